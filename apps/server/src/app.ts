@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { TokenService } from './modules/auth/tokens.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webPlugin } from './plugins/web.ts';
+
+// Generic validation messages in Spanish; the domain schemas carry their own exact texts.
+z.config(z.locales.es());
+
+/** What every module reaches through `app.ctx`. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  tokenSecret: Uint8Array;
+}
+
+/** Builds the HTTP application; main.ts and the tests both use it. */
+export async function buildApp({ config, database, tokenSecret }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('ctx', {
+    config,
+    database,
+    db: database.db,
+    tokens: new TokenService(tokenSecret, config.TOKEN_TTL_SECONDS),
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(docsPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+
+  await app.register(webPlugin, { dist: config.WEB_DIST });
+  return app;
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { type App, buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemo, shouldSeed } from './db/seed/demo.ts';
+import { loadTokenSecret } from './modules/auth/tokens.ts';
+
+export interface Abasto {
+  app: App;
+  database: Database;
+  /** Demo accounts created at this start (empty when nothing was seeded). */
+  seeded: string[];
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies migrations, seeds demo data when due, and builds the app. */
+export async function createAbasto(config: Config, opts: { pgliteDir?: string } = {}): Promise<Abasto> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: opts.pgliteDir ?? path.join(config.dataDir, 'pg'),
+  });
+  try {
+    await runMigrations(database);
+    const seeded = (await shouldSeed(database, config)) ? await seedDemo(database.db) : [];
+    const tokenSecret = await loadTokenSecret(database.db, config.JWT_SECRET);
+    const app = await buildApp({ config, database, tokenSecret });
+    return {
+      app,
+      database,
+      seeded,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+}

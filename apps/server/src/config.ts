@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  /** Where the embedded database and other local state live. */
+  DATA_DIR: z.string().default('./data'),
+  /** A PostgreSQL server instead of the embedded database. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Secret that signs session tokens; generated once and stored in the database when absent. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Lifetime of a session token, in seconds. */
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(12 * 60 * 60),
+  /** SMTP server for outgoing mail, e.g. smtp://user:pass@host:587. Without it mail stays in the outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Abasto <no-reply@abasto.local>'),
+  /** Public address of the application, used in links sent by e-mail. */
+  APP_URL: z.string().url().optional(),
+  /** Where the browser goes after a public supplier registration. */
+  COMPANY_WEBSITE_URL: z.string().url().default('https://www.example.com/'),
+  /** Create the demo data even on a non-empty or external database. */
+  SEED_DEMO: bool,
+  /** Do not create demo data even on an empty embedded database. */
+  NO_DEMO: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Largest JSON body accepted by ordinary calls, in bytes. */
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  /** Failed logins allowed per address, and logins allowed per client, per window. */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_PER_CLIENT: z.coerce.number().int().min(1).default(60),
+  LOGIN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+  /** Folder of the built web app; served with a single-page fallback when present. */
+  WEB_DIST: z.string().optional(),
+  /** Run the mail delivery worker in this process. */
+  MAIL_WORKER: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { appUrl: string; dataDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+/** A configuration for tests: in-memory database, quiet logs. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', NO_DEMO: 'true', MAIL_WORKER: 'false', ...overrides });
+}

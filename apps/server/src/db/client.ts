@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The connection pool of a PostgreSQL server (absent on the embedded database). */
+  pool?: pg.Pool;
+  /** True when this process created the embedded database files just now. */
+  fresh: boolean;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // A dropped idle connection must not crash the process: the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', pool, fresh: false, close: () => pool.end() };
+  }
+  const dir = opts.pgliteDir ?? 'memory://';
+  let fresh = true;
+  if (!dir.startsWith('memory://')) {
+    fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', fresh, close: () => client.close() };
+}
+
+/** Runs raw SQL and returns its rows, the same way on both drivers. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

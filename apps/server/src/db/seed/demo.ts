@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import { type Database, type Db, queryRows } from '../client.ts';
+import { suppliers, users } from '../schema.ts';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Demo data goes only into an empty embedded database, or anywhere when SEED_DEMO=true. */
+export async function shouldSeed(database: Database, config: Config): Promise<boolean> {
+  if (config.SEED_DEMO) return true;
+  if (config.NO_DEMO || database.kind !== 'pglite') return false;
+  const rows = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`);
+  return Number(rows[0]?.n ?? 0) === 0;
+}
+
+const DEMO_USERS = [
+  { email: 'admin@demo.test', name: 'Ana', lastName: 'Benítez', role: 'admin' },
+  { email: 'gerente@demo.test', name: 'Gustavo', lastName: 'Riquelme', role: 'gerente' },
+  { email: 'analista@demo.test', name: 'Laura', lastName: 'Giménez', role: 'analista' },
+  { email: 'proveedor@demo.test', name: 'Pedro', lastName: 'Duarte', role: 'proveedor' },
+  { email: 'medico@demo.test', name: 'Marcos', lastName: 'Souza', role: 'medico' },
+  { email: 'paciente@demo.test', name: 'Paula', lastName: 'Oliveira', role: 'paciente' },
+] as const;
+
+/** Creates the demo accounts and data; safe to run twice (existing rows are kept). */
+export async function seedDemo(db: Db): Promise<string[]> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [supplier] = await tx
+      .insert(suppliers)
+      .values({
+        pais: 'Paraguay',
+        registro: '80012345-6',
+        tipoProveedor: 'S.A.',
+        razonSocial: 'Cementos del Sur S.A.',
+        nombreFantasia: 'Cementos del Sur',
+        actividad: 'Bienes',
+        segmento: 'MATERIA PRIMA',
+        rubro: ['Cementos'],
+        ciudad: 'Asunción',
+        estado: 'Central',
+        calle: 'Av. Mariscal López 1234',
+        telephone: '021555123',
+        tipoTelephone: '595',
+        email: 'proveedor@demo.test',
+        emailEjecutivo: ['proveedor@demo.test'],
+        nombreEjecutivo: 'Pedro Duarte',
+        telefonoEjecutivo: '0981555123',
+      })
+      .onConflictDoUpdate({ target: [suppliers.pais, suppliers.registro], set: { updatedAt: sql`now()` } })
+      .returning({ id: suppliers.id });
+    const registeredAt = new Date();
+    for (const u of DEMO_USERS) {
+      await tx
+        .insert(users)
+        .values({
+          ...u,
+          passwordHash,
+          registeredAt,
+          supplierId: u.role === 'proveedor' ? supplier?.id : undefined,
+        })
+        .onConflictDoNothing();
+    }
+  });
+  return DEMO_USERS.map((u) => u.email);
+}

@@ -1,0 +1,43 @@
+import type { Role } from '@abasto/domain/roles';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { suppliers, type users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** What the client learns about the logged-in user. Built field by field: nothing leaks. */
+export interface SessionUser {
+  _id: number;
+  id: number;
+  email: string;
+  name: string;
+  lastName: string;
+  role: Role;
+  picture: string | null;
+  especialidadPrincipal: string | null;
+  supplierId: number | null;
+  nombreFantasia: string | null;
+}
+
+export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser> {
+  let nombreFantasia: string | null = null;
+  if (user.supplierId != null) {
+    const [s] = await db
+      .select({ nombreFantasia: suppliers.nombreFantasia, razonSocial: suppliers.razonSocial })
+      .from(suppliers)
+      .where(eq(suppliers.id, user.supplierId));
+    nombreFantasia = s ? s.nombreFantasia || s.razonSocial : null;
+  }
+  return {
+    _id: user.id,
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    lastName: user.lastName,
+    role: user.role as Role,
+    picture: user.picture,
+    especialidadPrincipal: null,
+    supplierId: user.supplierId,
+    nombreFantasia,
+  };
+}

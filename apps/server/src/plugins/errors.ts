@@ -1,0 +1,89 @@
+import { MSG } from '@abasto/domain/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+export interface ErrorBody {
+  error: string;
+  message: string;
+  statusCode: number;
+  code: string;
+  details?: unknown;
+}
+
+function body(statusCode: number, code: string, message: string, details?: unknown): ErrorBody {
+  return details === undefined
+    ? { error: message, message, statusCode, code }
+    : { error: message, message, statusCode, code, details };
+}
+
+// Connection-level failures of PostgreSQL: the database is unreachable, not the request wrong.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '53300',
+]);
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /Connection terminated|connection timeout/i.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * The one error handler. Every refusal carries `error` and `message` (the client shows them);
+ * unexpected failures are logged in full and answered with a generic message.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send(body(err.statusCode, err.code, err.message, err.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: (v.instancePath || '').replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? MSG.invalidRequest,
+      }));
+      return reply.status(400).send(body(400, 'VALIDATION', issues[0]?.message ?? MSG.invalidRequest, issues));
+    }
+    switch (err.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.status(400).send(body(400, 'INVALID_JSON', MSG.invalidJson));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(413).send(body(413, 'BODY_TOO_LARGE', MSG.bodyTooLarge));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(415).send(body(415, 'UNSUPPORTED_MEDIA_TYPE', MSG.unsupportedMediaType));
+    }
+    if (err instanceof SyntaxError || err.statusCode === 400) {
+      return reply.status(400).send(body(400, 'BAD_REQUEST', MSG.invalidRequest));
+    }
+    if (err.statusCode === 429) {
+      return reply.status(429).send(body(429, 'TOO_MANY_REQUESTS', MSG.tooManyRequests));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send(body(err.statusCode, 'REQUEST_ERROR', MSG.invalidRequest));
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.error({ err }, 'database unavailable');
+      return reply.status(503).send(body(503, 'UNAVAILABLE', MSG.serviceUnavailable));
+    }
+    request.log.error({ err }, 'unexpected failure');
+    return reply.status(500).send(body(500, 'INTERNAL', MSG.unexpected));
+  });
+});

@@ -1,0 +1,51 @@
+import type { Role } from './roles.ts';
+
+/**
+ * The permission table of the specification (section 6), as data. The server enforces it on
+ * every call; the screens read it only to hide what the server would refuse anyway.
+ */
+export const PROFILE_PERMISSIONS = [
+  { key: 'dashboard', label: 'Dashboard' },
+  { key: 'suppliers.view', label: 'Visualizar Proveedores' },
+  { key: 'suppliers.edit', label: 'Editar Proveedores' },
+  { key: 'suppliers.delete', label: 'Borrar Proveedores' },
+  { key: 'users.create', label: 'Crear nuevos Usuarios' },
+  { key: 'users.edit', label: 'Editar Usuarios' },
+  { key: 'users.delete', label: 'Borrar Usuarios' },
+  { key: 'quotations.send', label: 'Pedir Cotización' },
+  { key: 'quotations.history', label: 'Histórico de Pedidos de Cotización' },
+] as const;
+
+export type ProfilePermission = (typeof PROFILE_PERMISSIONS)[number]['key'];
+
+/** Capabilities beyond the profile table (decisions: admin extras, suppliers' own data, care area). */
+export type ExtraPermission =
+  | 'users.invite-gerente' // only admin may invite or promote to gerente
+  | 'mail.outbox' // the Correos page
+  | 'supplier.own' // a proveedor reading its own record
+  | 'care'; // the care area
+
+export type Permission = ProfilePermission | ExtraPermission;
+
+const ANALISTA: readonly Permission[] = ['dashboard', 'suppliers.view', 'quotations.history'];
+const GERENTE: readonly Permission[] = PROFILE_PERMISSIONS.map((p) => p.key);
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  analista: ANALISTA,
+  gerente: GERENTE,
+  admin: [...GERENTE, 'users.invite-gerente', 'mail.outbox', 'care'],
+  proveedor: ['supplier.own'],
+  medico: ['care'],
+  paciente: ['care'],
+  fisio: ['care'],
+  'medico-admin': ['care'],
+};
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role != null && ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** The yes/no table shown on the user detail for a profile (analista or gerente). */
+export function permissionTable(role: Role): { label: string; allowed: boolean }[] {
+  return PROFILE_PERMISSIONS.map((p) => ({ label: p.label, allowed: can(role, p.key) }));
+}

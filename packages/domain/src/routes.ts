@@ -1,0 +1,23 @@
+/** Paths of the screens (spec section 2). Both the router and server-built links use these. */
+export const ROUTES = {
+  login: '/page-login',
+  recoverPassword: '/recuperar-clave',
+  completeRegistration: (activationKey: string) => `/page-completar-cadastro/${activationKey}`,
+  registerSupplier: '/register-proveedor',
+  dashboard: '/',
+  users: '/usuarios',
+  suppliers: '/proveedores',
+  ownSupplier: '/perfil-proveedor',
+  quotations: '/cotizaciones',
+  viewQuotation: (id: string | number) => `/cotizacion/${id}/ver-cotizacion`,
+  newQuotation: (id: string | number = 'new') => `/cotizacion/${id}/nueva-cotizacion`,
+  confirmQuotation: '/cotizacion-confirmar',
+  supplier: (id: string | number, operacion: SupplierOperation) => `/operar-proveedor/${id}/${operacion}`,
+  user: (id: string | number, operacion: UserOperation) => `/operar-usuario/${id}/${operacion}`,
+  mail: '/correos',
+  notFound: '/erro-404',
+  calendar: '/agenda',
+} as const;
+
+export type SupplierOperation = 'registrar-proveedor' | 'consultar-proveedor' | 'editar-proveedor';
+export type UserOperation = 'registrar-usuario' | 'consultar-usuario' | 'editar-usuario';
