@@ -28,6 +28,16 @@ export const MSG = {
   // 404 page
   pageUnderConstruction: 'Pagina en construcción',
   backToStart: 'Volver al inicio',
+
+  // — Suppliers —
+
+  // — Users, invitations, recovery and e-mail —
+
+  // — Quotations —
+
+  // — Public supplier registration —
+
+  // — Care area (Portuguese) —
 } as const;
 
 export type MessageKey = keyof typeof MSG;

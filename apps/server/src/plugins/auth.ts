@@ -2,7 +2,7 @@ import { can, type Permission } from '@abasto/domain/permissions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/core.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { UserRow } from '../modules/auth/session-user.ts';
 

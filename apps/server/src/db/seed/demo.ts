@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { type Database, type Db, queryRows } from '../client.ts';
-import { suppliers, users } from '../schema.ts';
+import { users } from '../schema/core.ts';
+import { suppliers } from '../schema/suppliers.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 

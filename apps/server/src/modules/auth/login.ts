@@ -1,7 +1,7 @@
 import { MSG } from '@abasto/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/core.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hit, peek, reset } from '../../lib/rate-counter.ts';
 import { verifyPassword } from './passwords.ts';

@@ -1,7 +1,8 @@
 import type { Role } from '@abasto/domain/roles';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { suppliers, type users } from '../../db/schema.ts';
+import type { users } from '../../db/schema/core.ts';
+import { suppliers } from '../../db/schema/suppliers.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

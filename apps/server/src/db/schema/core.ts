@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+/** Settings kept by the application itself (e.g. the generated token secret). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    role: text('role').notNull(),
+    detalle: text('detalle').notNull().default(''),
+    picture: text('picture'),
+    telephone: text('telephone'),
+    /** A deactivated user can neither log in nor use a token issued before. */
+    active: boolean('active').notNull().default(true),
+    /** Bumped whenever the password changes: tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    twoFactor: boolean('two_factor').notNull().default(false),
+    invitedById: integer('invited_by_id'),
+    supplierId: integer('supplier_id'),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
+);
+
+/**
+ * Counters for rate limits that must hold across several server processes (login attempts per
+ * address and per client). One row per key and window.
+ */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pais: text('pais').notNull(),
+    registro: text('registro').notNull(),
+    tipoProveedor: text('tipo_proveedor').notNull(),
+    razonSocial: text('razon_social').notNull(),
+    nombreFantasia: text('nombre_fantasia'),
+    actividad: text('actividad').notNull(),
+    inicioActividad: date('inicio_actividad', { mode: 'string' }),
+    capitalSocial: numeric('capital_social', { precision: 18, scale: 2, mode: 'number' }),
+    cantidadEmpleados: integer('cantidad_empleados'),
+    representanteLegal: text('representante_legal'),
+    documentoIdentidad: text('documento_identidad'),
+    puesto: text('puesto'),
+    celularRepresentante: text('celular_representante'),
+    nombreEjecutivo: text('nombre_ejecutivo'),
+    telefonoEjecutivo: text('telefono_ejecutivo'),
+    emailEjecutivo: text('email_ejecutivo').array().notNull().default(sql`'{}'::text[]`),
+    estado: text('estado'),
+    ciudad: text('ciudad'),
+    calle: text('calle'),
+    telephone: text('telephone'),
+    telephone2: text('telephone2'),
+    tipoTelephone: text('tipo_telephone'),
+    website: text('website'),
+    email: text('email'),
+    segmento: text('segmento').notNull(),
+    rubro: text('rubro').array().notNull().default(sql`'{}'::text[]`),
+    especialidad: text('especialidad'),
+    detalle: text('detalle'),
+    calificacion: text('calificacion'),
+    radioForm: jsonb('radio_form').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    invitedById: integer('invited_by_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('suppliers_pais_registro_key').on(t.pais, t.registro),
+    index('suppliers_created_at_idx').on(t.createdAt),
+  ],
+);
