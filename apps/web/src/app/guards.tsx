@@ -1,0 +1,42 @@
+import { can, type Permission } from '@abasto/domain/permissions';
+import { ROUTES } from '@abasto/domain/routes';
+import { landingPath } from '@abasto/domain/session';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../lib/session.tsx';
+import { LoadingScreen } from './loading-screen.tsx';
+
+/** Pages for visitors only (login, recovery, activation, public registration). */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  if (status === 'verifying') return <LoadingScreen />;
+  if (status === 'authenticated' && user) return <Navigate to={landingPath(user.role)} replace />;
+  return children;
+}
+
+/** Pages that need a session; without one the visitor goes to the login page. */
+export function Private({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'verifying') return <LoadingScreen />;
+  if (status !== 'authenticated') return <Navigate to={ROUTES.login} replace state={{ from: location.pathname }} />;
+  return children;
+}
+
+/** A page restricted to roles holding a permission; anyone else is sent to their start page. */
+export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+  const { user } = useSession();
+  if (!user) return null;
+  if (!can(user.role, permission)) {
+    const landing = landingPath(user.role);
+    return <Navigate to={landing === window.location.pathname ? ROUTES.notFound : landing} replace />;
+  }
+  return children;
+}
+
+/** Unknown paths: the login page without a session, the 404 page with one. */
+export function UnknownPath() {
+  const { status } = useSession();
+  if (status === 'verifying') return <LoadingScreen />;
+  return <Navigate to={status === 'authenticated' ? ROUTES.notFound : ROUTES.login} replace />;
+}

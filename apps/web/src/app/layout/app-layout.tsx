@@ -1,0 +1,60 @@
+import { AppShell, Burger, Group, Text, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useUser } from '../../lib/session.tsx';
+import { navigationFor } from '../navigation.ts';
+import { PageLoader } from '../page-loader.tsx';
+import { SIDEBAR_FULL_FROM, SIDEBAR_MINI_FROM } from '../theme.ts';
+import { pageTitle } from './page-title.ts';
+import { ProfileMenu } from './profile-menu.tsx';
+import { Sidebar } from './sidebar.tsx';
+
+/** The private pages' frame: sidebar full (≥1300 px), mini (767–1299 px) or overlay (<767 px). */
+export function AppLayout() {
+  const user = useUser();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const mini = useMediaQuery(
+    `(min-width: ${SIDEBAR_MINI_FROM}px) and (max-width: ${SIDEBAR_FULL_FROM - 0.02}px)`,
+    false,
+    {
+      getInitialValueInEffect: false,
+    },
+  );
+  const entries = navigationFor(user.role);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: { base: 260, sm: 72, lg: 260 }, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir menú" />
+            <Text component={Link} to="/" fw={800} c="blue.7" size="lg" visibleFrom="xs">
+              Abasto
+            </Text>
+            <Title order={1} size="h4" fw={600} data-testid="page-title" lineClamp={1}>
+              {pageTitle(pathname)}
+            </Title>
+          </Group>
+          <ProfileMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Sidebar entries={entries} mini={mini} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+        <Text size="xs" c="dimmed" ta="center" mt="xl">
+          © 2021 Abasto
+        </Text>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

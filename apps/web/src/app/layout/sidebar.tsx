@@ -1,0 +1,114 @@
+import { ActionIcon, Menu, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import type { NavEntry } from '../navigation.ts';
+
+interface SidebarProps {
+  entries: NavEntry[];
+  /** Icons only (window 767–1299 px wide). */
+  mini: boolean;
+  onNavigate: () => void;
+}
+
+function isActive(pathname: string, to: string) {
+  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export function Sidebar({ entries, mini, onNavigate }: SidebarProps) {
+  const { pathname } = useLocation();
+
+  if (mini) {
+    return (
+      <Stack gap={6} align="center" py="md" data-testid="sidebar" data-mode="mini">
+        {entries.map((entry) => {
+          const Icon = entry.icon;
+          const active = entry.to
+            ? isActive(pathname, entry.to)
+            : (entry.children ?? []).some((c) => isActive(pathname, c.to));
+          if (entry.to) {
+            return (
+              <Tooltip key={entry.label} label={entry.label} position="right" withArrow>
+                <ActionIcon
+                  component={Link}
+                  to={entry.to}
+                  size={44}
+                  variant={active ? 'light' : 'subtle'}
+                  color={active ? 'blue' : 'gray'}
+                  aria-label={entry.label}
+                  onClick={onNavigate}
+                >
+                  <Icon size={22} stroke={1.6} />
+                </ActionIcon>
+              </Tooltip>
+            );
+          }
+          return (
+            <Menu key={entry.label} position="right-start" withArrow trigger="click-hover" openDelay={50}>
+              <Menu.Target>
+                <ActionIcon
+                  size={44}
+                  variant={active ? 'light' : 'subtle'}
+                  color={active ? 'blue' : 'gray'}
+                  aria-label={entry.label}
+                >
+                  <Icon size={22} stroke={1.6} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{entry.label}</Menu.Label>
+                {(entry.children ?? []).map((c) => (
+                  <Menu.Item key={c.to} component={Link} to={c.to} onClick={onNavigate}>
+                    {c.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          );
+        })}
+      </Stack>
+    );
+  }
+
+  return (
+    <ScrollArea type="auto" data-testid="sidebar" data-mode="full">
+      <Stack gap={2} p="sm">
+        {entries.map((entry) => {
+          const Icon = entry.icon;
+          if (entry.to) {
+            return (
+              <NavLink
+                key={entry.label}
+                component={Link}
+                to={entry.to}
+                label={entry.label}
+                leftSection={<Icon size={20} stroke={1.6} />}
+                active={isActive(pathname, entry.to)}
+                onClick={onNavigate}
+              />
+            );
+          }
+          const children = entry.children ?? [];
+          return (
+            <NavLink
+              key={entry.label}
+              label={entry.label}
+              leftSection={<Icon size={20} stroke={1.6} />}
+              defaultOpened
+              childrenOffset={34}
+            >
+              {children.map((c) => (
+                <NavLink
+                  key={c.to}
+                  component={Link}
+                  to={c.to}
+                  label={c.label}
+                  active={isActive(pathname, c.to)}
+                  onClick={onNavigate}
+                />
+              ))}
+            </NavLink>
+          );
+        })}
+      </Stack>
+    </ScrollArea>
+  );
+}

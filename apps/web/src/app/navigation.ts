@@ -1,0 +1,77 @@
+import { can, type Permission } from '@abasto/domain/permissions';
+import type { Role } from '@abasto/domain/roles';
+import { ROUTES } from '@abasto/domain/routes';
+import {
+  IconBuildingStore,
+  IconCalendarEvent,
+  IconFileInvoice,
+  IconLayoutDashboard,
+  IconMail,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+  permission: Permission;
+}
+
+export interface NavEntry {
+  label: string;
+  icon: ComponentType<{ size?: number | string; stroke?: number }>;
+  /** A direct link, or a group of links. */
+  to?: string;
+  permission?: Permission;
+  children?: NavLinkItem[];
+}
+
+/**
+ * The sidebar of every role, derived from the permission matrix (spec section 2, DECISIONS):
+ * analista sees Cotizaciones > Ver only; admin and gerente add Registrar proveedor, Nueva
+ * cotización and Usuarios; a proveedor sees only 'Ver mis datos'; care roles the care screens.
+ */
+const ENTRIES: NavEntry[] = [
+  { label: 'Dashboard', icon: IconLayoutDashboard, to: ROUTES.dashboard, permission: 'dashboard' },
+  {
+    label: 'Proveedores',
+    icon: IconBuildingStore,
+    children: [
+      { label: 'Todos los proveedores', to: ROUTES.suppliers, permission: 'suppliers.view' },
+      { label: 'Registrar proveedor', to: ROUTES.supplier('new', 'registrar-proveedor'), permission: 'suppliers.edit' },
+    ],
+  },
+  {
+    label: 'Cotizaciones',
+    icon: IconFileInvoice,
+    children: [
+      { label: 'Ver', to: ROUTES.quotations, permission: 'quotations.history' },
+      { label: 'Nueva', to: ROUTES.newQuotation('new'), permission: 'quotations.send' },
+    ],
+  },
+  {
+    label: 'Usuarios',
+    icon: IconUsers,
+    children: [
+      { label: 'Ver', to: ROUTES.users, permission: 'users.edit' },
+      { label: 'Registrar', to: ROUTES.user('new', 'registrar-usuario'), permission: 'users.create' },
+    ],
+  },
+  { label: 'Correos', icon: IconMail, to: ROUTES.mail, permission: 'mail.outbox' },
+  { label: 'Ver mis datos', icon: IconUserCircle, to: ROUTES.ownSupplier, permission: 'supplier.own' },
+  { label: 'Agenda', icon: IconCalendarEvent, to: ROUTES.calendar, permission: 'care' },
+];
+
+export function navigationFor(role: Role): NavEntry[] {
+  const out: NavEntry[] = [];
+  for (const entry of ENTRIES) {
+    if (entry.children) {
+      const children = entry.children.filter((c) => can(role, c.permission));
+      if (children.length > 0) out.push({ ...entry, children });
+    } else if (entry.permission && can(role, entry.permission)) {
+      out.push(entry);
+    }
+  }
+  return out;
+}

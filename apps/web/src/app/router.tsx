@@ -1,0 +1,100 @@
+import type { Permission } from '@abasto/domain/permissions';
+import { ROUTES } from '@abasto/domain/routes';
+import { Box } from '@mantine/core';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { LoginPage } from '../features/auth/pages/login-page.tsx';
+import { NotFoundPage } from '../features/errors/not-found-page.tsx';
+import { Private, PublicOnly, RequirePermission, UnknownPath } from './guards.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { PageLoader } from './page-loader.tsx';
+
+// Every page but the login is loaded on demand, so the first screen stays small.
+const pages = {
+  dashboard: lazy(() => import('../features/dashboard/pages/dashboard-page.tsx')),
+  supplierList: lazy(() => import('../features/suppliers/pages/supplier-list-page.tsx')),
+  supplierDetail: lazy(() => import('../features/suppliers/pages/supplier-detail-page.tsx')),
+  ownSupplier: lazy(() => import('../features/suppliers/pages/own-supplier-page.tsx')),
+  quotationList: lazy(() => import('../features/quotations/pages/quotation-list-page.tsx')),
+  quotationDetail: lazy(() => import('../features/quotations/pages/quotation-detail-page.tsx')),
+  newQuotation: lazy(() => import('../features/quotations/pages/new-quotation-page.tsx')),
+  confirmQuotation: lazy(() => import('../features/quotations/pages/confirm-quotation-page.tsx')),
+  userList: lazy(() => import('../features/users/pages/user-list-page.tsx')),
+  userDetail: lazy(() => import('../features/users/pages/user-detail-page.tsx')),
+  mailOutbox: lazy(() => import('../features/mail/pages/mail-outbox-page.tsx')),
+  calendar: lazy(() => import('../features/care/calendar/pages/calendar-page.tsx')),
+  recoverPassword: lazy(() => import('../features/auth/pages/recover-password-page.tsx')),
+  completeRegistration: lazy(() => import('../features/auth/pages/complete-registration-page.tsx')),
+  registerSupplier: lazy(() => import('../features/registration/pages/register-supplier-page.tsx')),
+};
+
+type Page = LazyExoticComponent<ComponentType>;
+
+function guarded(Page: Page, permission: Permission) {
+  return (
+    <RequirePermission permission={permission}>
+      <Page />
+    </RequirePermission>
+  );
+}
+
+function publicPage(Page: Page) {
+  return (
+    <PublicOnly>
+      <Suspense
+        fallback={
+          <Box py="xl">
+            <PageLoader />
+          </Box>
+        }
+      >
+        <Page />
+      </Suspense>
+    </PublicOnly>
+  );
+}
+
+/** The route table of the spec (section 2). Paths match exactly. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route
+          path={ROUTES.login}
+          element={
+            <PublicOnly>
+              <LoginPage />
+            </PublicOnly>
+          }
+        />
+        <Route path={ROUTES.recoverPassword} element={publicPage(pages.recoverPassword)} />
+        <Route path="/page-completar-cadastro/:activationKey" element={publicPage(pages.completeRegistration)} />
+        <Route path={ROUTES.registerSupplier} element={publicPage(pages.registerSupplier)} />
+
+        <Route
+          element={
+            <Private>
+              <AppLayout />
+            </Private>
+          }
+        >
+          <Route index element={guarded(pages.dashboard, 'dashboard')} />
+          <Route path={ROUTES.suppliers} element={guarded(pages.supplierList, 'suppliers.view')} />
+          <Route path="/operar-proveedor/:id/:operacion" element={guarded(pages.supplierDetail, 'suppliers.view')} />
+          <Route path={ROUTES.ownSupplier} element={guarded(pages.ownSupplier, 'supplier.own')} />
+          <Route path={ROUTES.quotations} element={guarded(pages.quotationList, 'quotations.history')} />
+          <Route path="/cotizacion/:id/ver-cotizacion" element={guarded(pages.quotationDetail, 'quotations.history')} />
+          <Route path="/cotizacion/:id/nueva-cotizacion" element={guarded(pages.newQuotation, 'quotations.send')} />
+          <Route path={ROUTES.confirmQuotation} element={guarded(pages.confirmQuotation, 'quotations.send')} />
+          <Route path={ROUTES.users} element={guarded(pages.userList, 'users.edit')} />
+          <Route path="/operar-usuario/:id/:operacion" element={guarded(pages.userDetail, 'users.edit')} />
+          <Route path={ROUTES.mail} element={guarded(pages.mailOutbox, 'mail.outbox')} />
+          <Route path={ROUTES.calendar} element={guarded(pages.calendar, 'care')} />
+          <Route path={ROUTES.notFound} element={<NotFoundPage />} />
+        </Route>
+
+        <Route path="*" element={<UnknownPath />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

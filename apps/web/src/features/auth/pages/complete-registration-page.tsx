@@ -1,0 +1,5 @@
+import { PendingScreen } from '../../../app/pending-screen.tsx';
+
+export default function CompleteRegistrationPage() {
+  return <PendingScreen title="Completar registro" />;
+}

@@ -1,0 +1,91 @@
+import { MSG } from '@abasto/domain/messages';
+import { ROUTES } from '@abasto/domain/routes';
+import type { SessionUser } from '@abasto/domain/session';
+import { modals } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { api, setUnauthorizedHandler } from './api-client.ts';
+import { notify } from './notify.ts';
+import { tokenStorage } from './token-storage.ts';
+
+export type SessionStatus = 'verifying' | 'authenticated' | 'public';
+
+interface SessionValue {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** Stores the token and user of a successful login (or activation). */
+  signIn(token: string, user: SessionUser): void;
+  /** Clears local storage and the user; `expired` shows the 'Fazer Login novamente' alert instead of the logout toast. */
+  signOut(opts?: { expired?: boolean }): void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<SessionStatus>(() => (tokenStorage.get() ? 'verifying' : 'public'));
+  const [user, setUser] = useState<SessionUser | null>(null);
+
+  const signOut = useCallback(
+    (opts: { expired?: boolean } = {}) => {
+      tokenStorage.clear();
+      setUser(null);
+      setStatus('public');
+      queryClient.clear();
+      if (opts.expired) {
+        modals.open({ title: MSG.sessionExpired, children: null, withCloseButton: true, centered: true });
+      } else {
+        notify.success(MSG.logoutDone);
+      }
+    },
+    [queryClient],
+  );
+
+  const signIn = useCallback((token: string, next: SessionUser) => {
+    tokenStorage.set(token);
+    setUser(next);
+    setStatus('authenticated');
+  }, []);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => signOut({ expired: true }));
+  }, [signOut]);
+
+  // On start: verify the stored token; a failed verification makes the app public.
+  useEffect(() => {
+    if (!tokenStorage.get()) return;
+    let cancelled = false;
+    api<{ user: SessionUser }>('/api/auth/verify')
+      .then(({ user: verified }) => {
+        if (cancelled) return;
+        setUser(verified);
+        setStatus('authenticated');
+      })
+      .catch(() => {
+        if (cancelled) return;
+        tokenStorage.clear();
+        setStatus('public');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const value = useMemo(() => ({ status, user, signIn, signOut }), [status, user, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}
+
+/** The logged-in user inside private routes. */
+export function useUser(): SessionUser {
+  const { user } = useSession();
+  if (!user) throw new Error('useUser outside a private route');
+  return user;
+}
+
+export const LOGIN_PATH = ROUTES.login;
