@@ -10,7 +10,9 @@ let counter = 0;
 let cachedHash: Promise<string> | undefined;
 
 /** A registered, active user; any field can be overridden. */
-export async function createUser(db: Db, overrides: Partial<typeof users.$inferInsert> & { role?: Role } = {}) {
+type UserOverrides = Omit<Partial<typeof users.$inferInsert>, 'role'> & { role?: Role };
+
+export async function createUser(db: Db, overrides: UserOverrides = {}) {
   counter += 1;
   cachedHash ??= hashPassword(TEST_PASSWORD);
   const [user] = await db
