@@ -39,11 +39,8 @@ export async function loginAs(app: App, email: string, password = TEST_PASSWORD)
 }
 
 /** A user of the given role and its token. */
-export async function userWithToken(app: App, role: Role, overrides: Partial<typeof users.$inferInsert> = {}) {
-  const user = await createUser(app.ctx.db, { role, ...overrides });
-  return {
-    user,
-    token: await loginAs(app, user.email),
-    auth: { authorization: `Bearer ${await loginAs(app, user.email)}` },
-  };
+export async function userWithToken(app: App, role: Role, overrides: UserOverrides = {}) {
+  const user = await createUser(app.ctx.db, { ...overrides, role });
+  const token = await loginAs(app, user.email);
+  return { user, token, auth: { authorization: `Bearer ${token}` } };
 }
