@@ -14,6 +14,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist?: string }
   if (dist) {
     await app.register(fastifyStatic, {
       root: dist,
+      // One route per file of the build, read at start: lookups stay exact and cheap.
       wildcard: false,
       index: false,
       setHeaders(res, filePath) {
@@ -24,13 +25,6 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist?: string }
         }
       },
     });
-    // Every file of the build, read once: a static route per file keeps lookups exact.
-    const files = fs.readdirSync(dist, { recursive: true, withFileTypes: true });
-    for (const f of files) {
-      if (!f.isFile() || f.name === 'index.html') continue;
-      const rel = path.relative(dist, path.join(f.parentPath, f.name)).split(path.sep).join('/');
-      app.get(`/${rel}`, { config: { access: 'public' } }, (_req, reply) => reply.sendFile(rel));
-    }
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';

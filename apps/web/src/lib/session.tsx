@@ -3,7 +3,7 @@ import { ROUTES } from '@abasto/domain/routes';
 import type { SessionUser } from '@abasto/domain/session';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { api, setUnauthorizedHandler } from './api-client.ts';
 import { notify } from './notify.ts';
 import { tokenStorage } from './token-storage.ts';
@@ -25,6 +25,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<SessionStatus>(() => (tokenStorage.get() ? 'verifying' : 'public'));
   const [user, setUser] = useState<SessionUser | null>(null);
+  const statusRef = useRef(status);
+  statusRef.current = status;
 
   const signOut = useCallback(
     (opts: { expired?: boolean } = {}) => {
@@ -48,8 +50,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    setUnauthorizedHandler(() => signOut({ expired: true }));
+    // Several calls may fail together when a session ends: one alert is enough.
+    setUnauthorizedHandler(() => {
+      if (statusRef.current === 'authenticated') signOut({ expired: true });
+    });
   }, [signOut]);
+
+  // Back to a tab left open: check the session is still valid (expired, password changed, user
+  // deactivated) instead of waiting for the next call to fail.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && statusRef.current === 'authenticated') {
+        api('/api/auth/verify').catch(() => {});
+      }
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
 
   // On start: verify the stored token; a failed verification makes the app public.
   useEffect(() => {
