@@ -14,7 +14,7 @@ if (!fs.existsSync(CHROMIUM)) {
     });
   } catch {
     console.error(
-      "Could not install Chromium. Install the Debian package 'chromium' (or set CHROMIUM_PATH) and retry.",
+      'Could not install Chromium. Install the Debian package \'chromium\' (or set CHROMIUM_PATH) and retry.',
     );
     process.exit(1);
   }

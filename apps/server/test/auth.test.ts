@@ -178,7 +178,7 @@ describe('GET /api/health', () => {
 
   it('sends security headers with a Content-Security-Policy', async () => {
     const res = await abasto.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain('default-src \'self\'');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

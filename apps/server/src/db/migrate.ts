@@ -12,7 +12,7 @@ const MIGRATION_LOCK = 727_001;
 /** Applies the committed SQL migrations (drizzle-kit generate) in order. */
 export async function runMigrations(database: Database): Promise<void> {
   if (!database.pool) {
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the concrete driver type
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator wants the concrete driver type
     await migratePglite(database.db as any, { migrationsFolder });
     return;
   }

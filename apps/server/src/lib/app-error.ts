@@ -19,18 +19,23 @@ export class AppError extends Error {
   static badRequest(message: string, details?: unknown) {
     return new AppError(400, 'BAD_REQUEST', message, details);
   }
+
   static unauthorized() {
     return new AppError(401, 'UNAUTHORIZED', MSG.unauthorized);
   }
+
   static forbidden(message: string = MSG.forbidden) {
     return new AppError(403, 'FORBIDDEN', message);
   }
+
   static notFound(message: string = MSG.notFound) {
     return new AppError(404, 'NOT_FOUND', message);
   }
+
   static conflict(message: string) {
     return new AppError(409, 'CONFLICT', message);
   }
+
   static tooManyRequests(message: string = MSG.tooManyRequests) {
     return new AppError(429, 'TOO_MANY_REQUESTS', message);
   }

@@ -42,11 +42,11 @@ function publicPage(Page: Page) {
   return (
     <PublicOnly>
       <Suspense
-        fallback={
+        fallback={(
           <Box py="xl">
             <PageLoader />
           </Box>
-        }
+        )}
       >
         <Page />
       </Suspense>
@@ -61,22 +61,22 @@ export function AppRouter() {
       <Routes>
         <Route
           path={ROUTES.login}
-          element={
+          element={(
             <PublicOnly>
               <LoginPage />
             </PublicOnly>
-          }
+          )}
         />
         <Route path={ROUTES.recoverPassword} element={publicPage(pages.recoverPassword)} />
         <Route path="/page-completar-cadastro/:activationKey" element={publicPage(pages.completeRegistration)} />
         <Route path={ROUTES.registerSupplier} element={publicPage(pages.registerSupplier)} />
 
         <Route
-          element={
+          element={(
             <Private>
               <AppLayout />
             </Private>
-          }
+          )}
         >
           <Route index element={guarded(pages.dashboard, 'dashboard')} />
           <Route path={ROUTES.suppliers} element={guarded(pages.supplierList, 'suppliers.view')} />

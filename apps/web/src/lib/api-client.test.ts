@@ -31,7 +31,7 @@ describe('api client (spec section 7)', () => {
     expect(buildUrl('/api/p', { a: null })).toBe('/api/p');
   });
 
-  it("rejects a non-OK answer with the body's error, then message, then status text", async () => {
+  it('rejects a non-OK answer with the body\'s error, then message, then status text', async () => {
     vi.stubGlobal('fetch', respond(400, { error: 'El mail ingresado no es correcto.' }));
     await expect(api('/api/x')).rejects.toThrow('El mail ingresado no es correcto.');
     vi.stubGlobal('fetch', respond(400, { message: 'solo message' }));
@@ -40,14 +40,14 @@ describe('api client (spec section 7)', () => {
     await expect(api('/api/x')).rejects.toThrow('Bad Gateway');
   });
 
-  it("rejects a 200 answer carrying an error, or result 'Error', with its text or 'Error inesperado'", async () => {
+  it('rejects a 200 answer carrying an error, or result \'Error\', with its text or \'Error inesperado\'', async () => {
     vi.stubGlobal('fetch', respond(200, { error: 'algo salió mal' }));
     await expect(api('/api/x')).rejects.toThrow('algo salió mal');
     vi.stubGlobal('fetch', respond(200, { result: 'Error' }));
     await expect(api('/api/x')).rejects.toThrow('Error inesperado');
   });
 
-  it("calls the session handler on 'Unauthorized' when a token was sent", async () => {
+  it('calls the session handler on \'Unauthorized\' when a token was sent', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     vi.stubGlobal('fetch', respond(401, { error: 'Unauthorized' }));

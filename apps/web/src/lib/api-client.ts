@@ -10,6 +10,7 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
   /** Validation details of a 400 answer, by field path. */
   get fieldErrors(): Record<string, string> {
     const details = (this.body as { details?: { path: string; message: string }[] } | undefined)?.details;

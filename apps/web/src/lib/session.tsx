@@ -26,7 +26,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>(() => (tokenStorage.get() ? 'verifying' : 'public'));
   const [user, setUser] = useState<SessionUser | null>(null);
   const statusRef = useRef(status);
-  statusRef.current = status;
+  useEffect(() => {
+    statusRef.current = status;
+  }, [status]);
 
   const signOut = useCallback(
     (opts: { expired?: boolean } = {}) => {
