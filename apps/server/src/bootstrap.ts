@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type App, buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemo, shouldSeed } from './db/seed/demo.ts';
 import { loadTokenSecret } from './modules/auth/tokens.ts';
@@ -16,10 +17,10 @@ export interface Abasto {
 
 /** Opens the database, applies migrations, seeds demo data when due, and builds the app. */
 export async function createAbasto(config: Config, opts: { pgliteDir?: string } = {}): Promise<Abasto> {
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: opts.pgliteDir ?? path.join(config.dataDir, 'pg'),
-  });
+  const pgliteDir = opts.pgliteDir ?? path.join(config.dataDir, 'pg');
+  // The embedded database on disk belongs to one process at a time.
+  const unlock = !config.DATABASE_URL && !pgliteDir.startsWith('memory://') ? lockDataDir(config.dataDir) : () => {};
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir });
   try {
     await runMigrations(database);
     const seeded = (await shouldSeed(database, config)) ? await seedDemo(database.db) : [];
@@ -32,10 +33,12 @@ export async function createAbasto(config: Config, opts: { pgliteDir?: string } 
       async close() {
         await app.close();
         await database.close();
+        unlock();
       },
     };
   } catch (err) {
     await database.close().catch(() => {});
+    unlock();
     throw err;
   }
 }

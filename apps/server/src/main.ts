@@ -8,7 +8,13 @@ const config = loadConfig({
   ...process.env,
 });
 
-const abasto = await createAbasto(config);
+let abasto: Awaited<ReturnType<typeof createAbasto>>;
+try {
+  abasto = await createAbasto(config);
+} catch (err) {
+  console.error(`Abasto could not start: ${(err as Error).message}`);
+  process.exit(1);
+}
 const { app } = abasto;
 
 let stopping = false;
