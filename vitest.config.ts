@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Each server test file opens its own database; two at a time suits a 2-core machine.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       {
@@ -10,8 +12,6 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // Each file opens its own database; two at a time suits a 2-core machine.
-          maxWorkers: 2,
         },
       },
       {
