@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+import type { Role } from './roles.ts';
+
+/** Care-area calendar events (spec care-area sections 2-5, 9; DECISIONS: Care area). */
+
+export const EVENT_TYPES = ['remote', 'location'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  remote: MSG.careEventTypeRemote,
+  location: MSG.careEventTypeLocation,
+};
+
+export const GUEST_STATUSES = ['accepted', 'rejected', 'awaiting'] as const;
+export type GuestStatus = (typeof GUEST_STATUSES)[number];
+
+export const GUEST_STATUS_LABELS: Record<GuestStatus, string> = {
+  accepted: MSG.careGuestAccepted,
+  rejected: MSG.careGuestRejected,
+  awaiting: MSG.careGuestAwaiting,
+};
+
+/** The answer a guest gives, as named in the API path, and the status it sets. */
+export const EVENT_ANSWERS = { accept: 'accepted', reject: 'rejected', awaiting: 'awaiting' } as const;
+export type EventAnswer = keyof typeof EVENT_ANSWERS;
+
+/** Shown on the calendar when an event has no colour. */
+export const DEFAULT_EVENT_COLOR = '#526FCE';
+/** What the form's colour input starts with. */
+export const FORM_DEFAULT_EVENT_COLOR = '#F4F4F4';
+
+export const EVENT_TITLE_MAX = 200;
+export const EVENT_DESCRIPTION_MAX = 5000;
+export const EVENT_GUESTS_MAX = 100;
+/** Largest image, decoded (1 MiB). Its data URL is about a third longer. */
+export const EVENT_IMAGE_MAX_BYTES = 1024 * 1024;
+export const EVENT_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+// SVG is left out on purpose: it can carry scripts.
+const DATA_URL = /^data:(image\/(?:png|jpeg|gif|webp));base64,([A-Za-z0-9+/]*={0,2})$/;
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** Decoded size of a base64 payload, without decoding it. */
+export function base64DecodedBytes(payload: string): number {
+  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
+  return Math.floor((payload.length * 3) / 4) - padding;
+}
+
+/** Why an image data URL is refused, or null when it is acceptable. */
+export function imageDataUrlProblem(value: string): string | null {
+  const match = DATA_URL.exec(value);
+  if (!match) return MSG.careEventImageInvalid;
+  if (base64DecodedBytes(match[2] ?? '') > EVENT_IMAGE_MAX_BYTES) return MSG.careEventImageTooLarge;
+  return null;
+}
+
+function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:';
+}
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: MSG.careEventTextTooLong })
+    .trim()
+    .max(max, { error: MSG.careEventTextTooLong })
+    .nullish()
+    .transform((v) => v || null);
+
+const dateTime = z.iso.datetime({ offset: true, error: MSG.careEventDateInvalid });
+
+/**
+ * What the create and edit calls accept (and what the form sends). `guests` are user ids; the
+ * organiser is added by the server. Only the field of the chosen type (link or location) is kept.
+ */
+export const EventInputSchema = z
+  .object({
+    title: z
+      .string({ error: MSG.careEventTitleRequired })
+      .trim()
+      .min(1, { error: MSG.careEventTitleRequired })
+      .max(EVENT_TITLE_MAX, { error: MSG.careEventTitleTooLong }),
+    description: optionalText(EVENT_DESCRIPTION_MAX),
+    start: dateTime,
+    end: dateTime,
+    type: z.enum(EVENT_TYPES, { error: MSG.careEventTypeInvalid }),
+    link: optionalText(2000).refine((v) => v === null || isHttpUrl(v), { error: MSG.careEventLinkInvalid }),
+    location: optionalText(500),
+    color: z
+      .string({ error: MSG.careEventColorInvalid })
+      .regex(COLOR, { error: MSG.careEventColorInvalid })
+      .nullish()
+      .transform((v) => v ?? null),
+    duration: optionalText(100),
+    image: z
+      .string({ error: MSG.careEventImageInvalid })
+      .nullish()
+      .transform((v) => v || null)
+      .superRefine((v, ctx) => {
+        const problem = v === null ? null : imageDataUrlProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    guests: z
+      .array(z.number({ error: MSG.careEventGuestInvalid }).int({ error: MSG.careEventGuestInvalid }).positive(), {
+        error: MSG.careEventGuestInvalid,
+      })
+      .max(EVENT_GUESTS_MAX, { error: MSG.careEventTooManyGuests })
+      .default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (Date.parse(v.end) < Date.parse(v.start)) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: MSG.careEventEndBeforeStart });
+    }
+  })
+  .transform((v) => ({
+    ...v,
+    link: v.type === 'remote' ? v.link : null,
+    location: v.type === 'location' ? v.location : null,
+    guests: [...new Set(v.guests)],
+  }));
+
+export type EventInput = z.input<typeof EventInputSchema>;
+export type ParsedEventInput = z.output<typeof EventInputSchema>;
+
+/** A person as the event answers show them. */
+export interface EventPerson {
+  _id: number;
+  name: string;
+  lastName: string;
+  role: Role;
+}
+
+export interface EventGuest {
+  guest: EventPerson;
+  status: GuestStatus;
+  /** True on the organiser's own entry. */
+  owner: boolean;
+}
+
+/** An event as the API answers it. The list leaves `image` out (null) and says `hasImage`. */
+export interface CareEvent {
+  _id: number;
+  id: number;
+  title: string;
+  description: string | null;
+  start: string;
+  end: string;
+  type: EventType;
+  link: string | null;
+  location: string | null;
+  color: string | null;
+  duration: string | null;
+  hasImage: boolean;
+  image: string | null;
+  organiser: EventPerson;
+  guests: EventGuest[];
+}
+
+/** A doctor, patient, physiotherapist or admin in the pickers. */
+export interface CarePerson {
+  _id: number;
+  id: number;
+  name: string;
+  lastName: string;
+}
+
+/** The colour the calendar paints an event with. */
+export function eventColor(event: Pick<CareEvent, 'color'>): string {
+  return event.color ?? DEFAULT_EVENT_COLOR;
+}
+
+/** The caller's own guest entry, if invited. */
+export function guestEntryOf(event: Pick<CareEvent, 'guests'>, userId: number): EventGuest | undefined {
+  return event.guests.find((g) => g.guest._id === userId);
+}
