@@ -1,0 +1,34 @@
+import { type CareEvent, EVENT_ANSWERS, type EventAnswer } from '@abasto/domain/care-event';
+import { MSG } from '@abasto/domain/messages';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
+import { careEventGuests } from '../../db/schema/events.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { UserRow } from '../auth/session-user.ts';
+import { eventVisibleTo } from './event-rows.ts';
+
+/**
+ * A guest answers for itself: accept, reject or "maybe" (awaiting), at any time. Only the caller's
+ * own guest entry is touched, so nobody can answer for someone else.
+ */
+export async function answerEvent({
+  ctx,
+  user,
+  eventId,
+  answer,
+}: {
+  ctx: AppContext;
+  user: UserRow;
+  eventId: number;
+  answer: EventAnswer;
+}): Promise<CareEvent> {
+  const updated = await ctx.db
+    .update(careEventGuests)
+    .set({ status: EVENT_ANSWERS[answer], answeredAt: new Date() })
+    .where(and(eq(careEventGuests.eventId, eventId), eq(careEventGuests.userId, user.id)))
+    .returning({ eventId: careEventGuests.eventId });
+  if (updated.length === 0) throw AppError.notFound(MSG.careEventNotFound);
+  const event = await eventVisibleTo(ctx.db, eventId, user.id);
+  if (!event) throw AppError.notFound(MSG.careEventNotFound);
+  return event;
+}

@@ -1,0 +1,52 @@
+import type { CareEvent, ParsedEventInput } from '@abasto/domain/care-event';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
+import { careEventGuests, careEvents } from '../../db/schema/events.ts';
+import type { UserRow } from '../auth/session-user.ts';
+import { checkGuests } from './check-guests.ts';
+import { assertOrganiser } from './event-access.ts';
+import { eventVisibleTo } from './event-rows.ts';
+import { eventColumnsOf } from './event-values.ts';
+
+/**
+ * Replaces an event's fields and guest list (decisions: editing really updates). Guests who stay
+ * keep their answer, new ones await it, removed ones lose the event.
+ */
+export async function updateEvent({
+  ctx,
+  user,
+  eventId,
+  input,
+}: {
+  ctx: AppContext;
+  user: UserRow;
+  eventId: number;
+  input: ParsedEventInput;
+}): Promise<CareEvent> {
+  return ctx.db.transaction(async (tx) => {
+    await assertOrganiser(tx, eventId, user.id);
+    const guestIds = await checkGuests(tx, input.guests, user.id);
+    await tx
+      .update(careEvents)
+      .set({ ...eventColumnsOf(input), updatedAt: sql`now()` })
+      .where(eq(careEvents.id, eventId));
+    await tx
+      .delete(careEventGuests)
+      .where(
+        and(
+          eq(careEventGuests.eventId, eventId),
+          eq(careEventGuests.owner, false),
+          guestIds.length > 0 ? notInArray(careEventGuests.userId, guestIds) : undefined,
+        ),
+      );
+    if (guestIds.length > 0) {
+      await tx
+        .insert(careEventGuests)
+        .values(guestIds.map((userId) => ({ eventId, userId, status: 'awaiting', owner: false })))
+        .onConflictDoNothing();
+    }
+    const event = await eventVisibleTo(tx, eventId, user.id);
+    if (!event) throw new Error('event not readable after update');
+    return event;
+  });
+}
