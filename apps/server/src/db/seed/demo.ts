@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import { type Database, type Db, queryRows } from '../client.ts';
 import { users } from '../schema/core.ts';
 import { suppliers } from '../schema/suppliers.ts';
+import { seedDemoEvents } from './events.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -64,5 +65,6 @@ export async function seedDemo(db: Db): Promise<string[]> {
         .onConflictDoNothing();
     }
   });
+  await seedDemoEvents(db, { medico: 'medico@demo.test', paciente: 'paciente@demo.test' });
   return DEMO_USERS.map((u) => u.email);
 }
