@@ -1,0 +1,33 @@
+import { DateTimePicker } from '@mantine/dates';
+import { useState } from 'react';
+
+interface Props {
+  label: string;
+  value: string | null;
+  onChange(value: string | null): void;
+  error?: string;
+  'data-testid'?: string;
+}
+
+/**
+ * A 24-hour date-and-time picker that closes as soon as a day is picked (spec: auto close). The
+ * time field is in the same dropdown, so a time set first is kept; picking the day ends the choice.
+ * Mantine keeps the dropdown state inside, so closing means mounting a fresh picker.
+ */
+export function AutoCloseDateTimePicker({ label, value, onChange, error, ...rest }: Props) {
+  const [generation, setGeneration] = useState(0);
+  return (
+    <DateTimePicker
+      key={generation}
+      label={label}
+      value={value}
+      onChange={onChange}
+      error={error}
+      valueFormat="DD/MM/YYYY HH:mm"
+      timePickerProps={{ format: '24h' }}
+      getDayProps={() => ({ onClick: () => setTimeout(() => setGeneration((g) => g + 1)) })}
+      popoverProps={{ withinPortal: true }}
+      data-testid={rest['data-testid']}
+    />
+  );
+}

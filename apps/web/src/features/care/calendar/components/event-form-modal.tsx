@@ -1,0 +1,190 @@
+import { type CareEvent, EVENT_TYPE_LABELS, EVENT_TYPES, type EventType } from '@abasto/domain/care-event';
+import { MSG } from '@abasto/domain/messages';
+import {
+  Button,
+  ColorInput,
+  Group,
+  Input,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { notify } from '../../../../lib/notify.ts';
+import { useUser } from '../../../../lib/session.tsx';
+import { useCreateEvent } from '../api/create-event.ts';
+import { useUpdateEvent } from '../api/update-event.ts';
+import { AutoCloseDateTimePicker } from './auto-close-date-time-picker.tsx';
+import {
+  type EventFormErrors,
+  type EventFormValues,
+  emptyEventForm,
+  eventFormOf,
+  eventInputOf,
+  validateEventForm,
+} from './event-form-values.ts';
+import { GuestPicker } from './guest-picker.tsx';
+import { ImageUploader } from './image-uploader.tsx';
+
+interface Props {
+  opened: boolean;
+  /** The event to edit (with its image), or undefined to create one. */
+  event?: CareEvent;
+  onClose(): void;
+}
+
+/** The popup form, the same for create and edit; edit really updates (decisions). */
+export function EventFormModal({ opened, event, onClose }: Props) {
+  const narrow = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={event ? MSG.careEventFormEditTitle : MSG.careEventFormCreateTitle}
+      size="xl"
+      fullScreen={narrow}
+      centered
+    >
+      {/* Mounted only while open, so each opening starts from the event (or empty). */}
+      {opened && <EventForm event={event} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function EventForm({ event, onDone }: { event?: CareEvent; onDone(): void }) {
+  const user = useUser();
+  const [values, setValues] = useState<EventFormValues>(() => (event ? eventFormOf(event) : emptyEventForm()));
+  const [errors, setErrors] = useState<EventFormErrors>({});
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  const saving = create.isPending || update.isPending;
+
+  function set<K extends keyof EventFormValues>(field: K, value: EventFormValues[K]) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = validateEventForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const input = eventInputOf(values);
+    const handlers = {
+      onSuccess: () => {
+        notify.success(event ? MSG.careEventUpdated : MSG.careEventCreated);
+        onDone();
+      },
+      onError: (err: Error) => {
+        if (err instanceof ApiError) setErrors(err.fieldErrors as EventFormErrors);
+        notify.error(err.message || MSG.careEventSaveFailed);
+      },
+    };
+    if (event) update.mutate({ id: event._id, input }, handlers);
+    else create.mutate(input, handlers);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="event-form">
+      <Stack gap="sm">
+        <TextInput
+          label={MSG.careEventFieldTitle}
+          value={values.title}
+          onChange={(e) => set('title', e.currentTarget.value)}
+          error={errors.title}
+          withAsterisk
+          data-autofocus
+        />
+        <Textarea
+          label={MSG.careEventFieldDescription}
+          value={values.description}
+          onChange={(e) => set('description', e.currentTarget.value)}
+          error={errors.description}
+          autosize
+          minRows={2}
+          maxRows={6}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <AutoCloseDateTimePicker
+            label={MSG.careEventFieldStart}
+            value={values.start}
+            onChange={(v) => set('start', v)}
+            error={errors.start}
+          />
+          <AutoCloseDateTimePicker
+            label={MSG.careEventFieldEnd}
+            value={values.end}
+            onChange={(v) => set('end', v)}
+            error={errors.end}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Input.Wrapper label={MSG.careEventFieldType} error={errors.type}>
+            <SegmentedControl
+              fullWidth
+              mt={4}
+              value={values.type}
+              onChange={(v) => set('type', v as EventType)}
+              data={EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] }))}
+              aria-label={MSG.careEventFieldType}
+            />
+          </Input.Wrapper>
+          {values.type === 'remote' ? (
+            <TextInput
+              label={MSG.careEventFieldLink}
+              placeholder="https://"
+              type="url"
+              value={values.link}
+              onChange={(e) => set('link', e.currentTarget.value)}
+              error={errors.link}
+            />
+          ) : (
+            <TextInput
+              label={MSG.careEventFieldLocation}
+              value={values.location}
+              onChange={(e) => set('location', e.currentTarget.value)}
+              error={errors.location}
+            />
+          )}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <ColorInput
+            label={MSG.careEventFieldColor}
+            format="hex"
+            value={values.color}
+            onChange={(v) => set('color', v.toUpperCase())}
+            error={errors.color}
+            swatches={['#F4F4F4', '#526FCE', '#1C7ED6', '#2F9E44', '#F08C00', '#E03131', '#C2255C', '#7048E8']}
+          />
+          <TextInput
+            label={MSG.careEventFieldDuration}
+            placeholder={MSG.careEventFieldDurationHint}
+            value={values.duration}
+            onChange={(e) => set('duration', e.currentTarget.value)}
+            error={errors.duration}
+          />
+        </SimpleGrid>
+        <ImageUploader value={values.image} onChange={(v) => set('image', v)} error={errors.image} />
+        <GuestPicker
+          guests={values.guests}
+          onChange={(g) => set('guests', g)}
+          selfId={user._id}
+          error={errors.guests}
+        />
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            {MSG.careEventClose}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {MSG.careEventSave}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

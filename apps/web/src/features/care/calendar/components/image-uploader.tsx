@@ -1,0 +1,94 @@
+import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_MIME_TYPES } from '@abasto/domain/care-event';
+import { MSG } from '@abasto/domain/messages';
+import { ActionIcon, Box, Group, Image, Input, Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+
+interface Props {
+  value: string | null;
+  onChange(value: string | null): void;
+  error?: string;
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** One image, read at once into a base64 data URL; removing it clears the value. */
+export function ImageUploader({ value, onChange, error }: Props) {
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function accept(files: File[]) {
+    const [file] = files;
+    if (!file) return;
+    try {
+      onChange(await readAsDataUrl(file));
+      setProblem(null);
+    } catch {
+      setProblem(MSG.careEventImageReadFailed);
+    }
+  }
+
+  function reject(rejections: FileRejection[]) {
+    const code = rejections[0]?.errors[0]?.code;
+    setProblem(code === 'file-too-large' ? MSG.careEventImageTooLarge : MSG.careEventImageInvalid);
+  }
+
+  return (
+    <Input.Wrapper label={MSG.careEventFieldImage} error={problem ?? error}>
+      {value ? (
+        <Group gap="sm" mt={4} wrap="nowrap" data-testid="event-image-preview">
+          <Image src={value} alt="" h={96} w="auto" maw={240} fit="contain" radius="sm" />
+          <ActionIcon
+            variant="light"
+            color="red"
+            aria-label={MSG.careEventImageRemove}
+            title={MSG.careEventImageRemove}
+            onClick={() => {
+              onChange(null);
+              setProblem(null);
+            }}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ) : (
+        <Dropzone
+          mt={4}
+          onDrop={accept}
+          onReject={reject}
+          accept={[...EVENT_IMAGE_MIME_TYPES]}
+          maxSize={EVENT_IMAGE_MAX_BYTES}
+          maxFiles={1}
+          multiple={false}
+          inputProps={{ 'aria-label': MSG.careEventFieldImage } as React.InputHTMLAttributes<HTMLInputElement>}
+          data-testid="event-image-dropzone"
+        >
+          <Group justify="center" gap="sm" mih={64} style={{ pointerEvents: 'none' }} wrap="nowrap">
+            <Dropzone.Accept>
+              <IconUpload size={28} />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={28} />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconPhoto size={28} />
+            </Dropzone.Idle>
+            <Box>
+              <Text size="sm">{MSG.careEventImageDrop}</Text>
+              <Text size="xs" c="dimmed">
+                {MSG.careEventImageHint}
+              </Text>
+            </Box>
+          </Group>
+        </Dropzone>
+      )}
+    </Input.Wrapper>
+  );
+}
