@@ -88,13 +88,18 @@ function EventDetail({ listed, onClose, onEdit }: { listed: CareEvent; onClose()
       labels: { confirm: MSG.careEventCancelConfirm, cancel: MSG.careEventCancelKeep },
       confirmProps: { color: 'red' },
       centered: true,
-      onConfirm: () =>
-        cancel.mutate(event._id, {
-          onSuccess: () => notify.success(MSG.careEventCancelled),
-          onError: () => notify.error(MSG.careEventCancelFailed),
+      // mutateAsync: the list refresh closes this modal before per-call callbacks would run.
+      onConfirm: async () => {
+        try {
+          await cancel.mutateAsync(event._id);
+          notify.success(MSG.careEventCancelled);
+        } catch {
+          notify.error(MSG.careEventCancelFailed);
+        } finally {
           // Either way the detail closes and the calendar refreshes (spec section 8).
-          onSettled: onClose,
-        }),
+          onClose();
+        }
+      },
     });
   }
 

@@ -26,6 +26,7 @@ import {
   emptyEventForm,
   eventFormOf,
   eventInputOf,
+  shiftedEnd,
   validateEventForm,
 } from './event-form-values.ts';
 import { GuestPicker } from './guest-picker.tsx';
@@ -113,7 +114,10 @@ function EventForm({ event, onDone }: { event?: CareEvent; onDone(): void }) {
           <AutoCloseDateTimePicker
             label={MSG.careEventFieldStart}
             value={values.start}
-            onChange={(v) => set('start', v)}
+            onChange={(v) => {
+              set('start', v);
+              set('end', shiftedEnd(values, v));
+            }}
             error={errors.start}
           />
           <AutoCloseDateTimePicker

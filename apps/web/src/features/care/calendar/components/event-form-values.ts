@@ -71,6 +71,14 @@ export function eventFormOf(event: CareEvent): EventFormValues {
   };
 }
 
+/** Moving the start keeps the event's length, so the end does not fall before the start. */
+export function shiftedEnd(values: Pick<EventFormValues, 'start' | 'end'>, newStart: string | null): string | null {
+  if (!newStart || !values.start || !values.end) return values.end;
+  const length = dayjs(values.end).diff(dayjs(values.start));
+  if (Number.isNaN(length) || length < 0) return values.end;
+  return dayjs(newStart).add(length, 'millisecond').format(PICKER_FORMAT);
+}
+
 function toIso(value: string | null): string {
   if (!value) return '';
   const d = dayjs(value);
