@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, loginAs } from './support/session.ts';
 
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const image = { name: 'mapa.png', mimeType: 'image/png', buffer: PNG };
+
 const calendar = (page: Page) => page.getByTestId('calendar');
 const detail = (page: Page) => page.getByTestId('event-detail');
 
@@ -41,6 +48,18 @@ test('medico creates, edits and cancels an event; paciente confirms presence', a
   await form.getByLabel('Local').fill('Clínica Abasto, sala 3');
   await form.getByLabel('Duração').fill('1 hora');
 
+  // One image, read as a data URL; removing it clears it.
+  const imageInput = () => form.getByTestId('event-image-dropzone').locator('input[type=file]');
+  await imageInput().setInputFiles(image);
+  await expect(form.getByTestId('event-image-preview').locator('img')).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
+  await form.getByRole('button', { name: 'Remover imagem' }).click();
+  await expect(form.getByTestId('event-image-preview')).toHaveCount(0);
+  await imageInput().setInputFiles(image);
+  await expect(form.getByTestId('event-image-preview')).toBeVisible();
+
   const invite = form.getByRole('button', { name: 'Convidar' });
   await expect(invite).toBeDisabled();
   await form.getByRole('combobox', { name: 'Médicos e pacientes' }).click();
@@ -63,10 +82,12 @@ test('medico creates, edits and cancels an event; paciente confirms presence', a
   await openFromCalendar(medico, title);
   await expect(detail(medico)).toContainText('(organizador)');
   await expect(detail(medico)).toContainText('Aguardando confirmação');
+  await expect(detail(medico).locator('img[src^="data:image/png;base64,"]')).toBeVisible();
   await medico.getByRole('button', { name: 'Editar Evento' }).click();
   await expect(form.getByLabel('Título')).toHaveValue(title);
   await expect(form.getByLabel('Local')).toHaveValue('Clínica Abasto, sala 3');
   await expect(form.getByTestId('event-form-guests')).toContainText('Paula Oliveira');
+  await expect(form.getByTestId('event-image-preview')).toBeVisible();
   await form.getByLabel('Título').fill(renamed);
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(medico.getByText('Evento atualizado.')).toBeVisible();
