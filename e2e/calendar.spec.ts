@@ -8,6 +8,15 @@ const PNG = Buffer.from(
 );
 const image = { name: 'mapa.png', mimeType: 'image/png', buffer: PNG };
 
+/**
+ * The browsers' clock is held on the 10th of the current month, so the new event (on the 15th)
+ * is in the month on screen whatever day the test runs, and the seeded events stay around it.
+ */
+function holdClock(page: Page) {
+  const now = new Date();
+  return page.clock.setFixedTime(new Date(now.getFullYear(), now.getMonth(), 10, 9, 30));
+}
+
 const calendar = (page: Page) => page.getByTestId('calendar');
 const detail = (page: Page) => page.getByTestId('event-detail');
 
@@ -25,6 +34,7 @@ test('medico creates, edits and cancels an event; paciente confirms presence', a
 
   // — medico creates the event, inviting the demo patient —
   const medico = await browser.newPage();
+  await holdClock(medico);
   await loginAs(medico, demo('medico'));
   await medico.goto('/agenda');
   await expect(calendar(medico).getByRole('tab', { name: 'Mes' })).toHaveAttribute('aria-selected', 'true');
@@ -96,6 +106,7 @@ test('medico creates, edits and cancels an event; paciente confirms presence', a
 
   // — paciente opens it and confirms presence —
   const paciente = await browser.newPage();
+  await holdClock(paciente);
   await loginAs(paciente, demo('paciente'));
   await paciente.goto('/agenda');
   // Same day of the same month: the event is in the patient's month grid too.
