@@ -38,7 +38,7 @@ describe('authorisation matrix', () => {
           headers: headers[caller],
           payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
         });
-        const code = res.headers['content-type']?.includes('json') ? res.json()?.code : undefined;
+        const code = String(res.headers['content-type'] ?? '').includes('json') ? res.json()?.code : undefined;
         const refusedByGuard = res.statusCode === 401 || (res.statusCode === 403 && code === 'FORBIDDEN');
         const expected = allowed.includes(caller) ? 'allowed' : caller === 'anonymous' ? 401 : 403;
         const got = refusedByGuard ? res.statusCode : 'allowed';
