@@ -7,6 +7,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { careEventRoutes } from './modules/care-events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { mailRoutes } from './modules/mail/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -64,6 +66,8 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(careEventRoutes);
+  await app.register(mailRoutes);
+  await app.register(userRoutes);
 
   await app.register(webPlugin, { dist: config.WEB_DIST });
   return app;

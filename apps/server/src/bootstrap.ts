@@ -6,12 +6,16 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemo, shouldSeed } from './db/seed/demo.ts';
 import { loadTokenSecret } from './modules/auth/tokens.ts';
+import { createMailTransport } from './modules/mail/mail-transport.ts';
+import { MailWorker } from './modules/mail/mail-worker.ts';
 
 export interface Abasto {
   app: App;
   database: Database;
   /** Demo accounts created at this start (empty when nothing was seeded). */
   seeded: string[];
+  /** The mail delivery worker of this process: running when MAIL_WORKER and SMTP_URL are set. */
+  mailWorker: MailWorker | null;
   close(): Promise<void>;
 }
 
@@ -26,11 +30,20 @@ export async function createAbasto(config: Config, opts: { pgliteDir?: string } 
     const seeded = (await shouldSeed(database, config)) ? await seedDemo(database.db) : [];
     const tokenSecret = await loadTokenSecret(database.db, config.JWT_SECRET);
     const app = await buildApp({ config, database, tokenSecret });
+    // Without SMTP_URL there is nowhere to deliver: messages wait in the outbox (Correos page).
+    const transport = config.MAIL_WORKER && config.SMTP_URL ? createMailTransport(config.SMTP_URL) : null;
+    const mailWorker = transport
+      ? new MailWorker({ db: database.db, transport, from: config.MAIL_FROM, log: app.log })
+      : null;
+    mailWorker?.start();
     return {
       app,
       database,
       seeded,
+      mailWorker,
       async close() {
+        await mailWorker?.stop();
+        transport?.close();
         await app.close();
         await database.close();
         unlock();

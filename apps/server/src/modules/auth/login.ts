@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hit, peek, reset } from '../../lib/rate-counter.ts';
 import { verifyPassword } from './passwords.ts';
 import { type SessionUser, toSessionUser } from './session-user.ts';
+import { type LoginChallenge, startLoginChallenge } from './start-login-challenge.ts';
 
 export interface LoginInput {
   ctx: AppContext;
@@ -17,13 +18,14 @@ export interface LoginInput {
 /**
  * E-mail and password login. A wrong password and an unknown address get the same answer; too
  * many attempts from one client, or too many failures for one address, are refused for a while.
+ * A user with two-step login gets a challenge instead of a token (the code goes by e-mail).
  */
 export async function login({
   ctx,
   email,
   password,
   clientIp,
-}: LoginInput): Promise<{ token: string; user: SessionUser }> {
+}: LoginInput): Promise<{ token: string; user: SessionUser } | LoginChallenge> {
   const { db, config } = ctx;
   const window = config.LOGIN_WINDOW_SECONDS;
   const address = email.trim().toLowerCase();
@@ -42,6 +44,8 @@ export async function login({
     await hit(db, addressKey, window);
     throw new AppError(401, 'INVALID_CREDENTIALS', MSG.invalidCredentials);
   }
+  // The address's failure count is cleared only once the whole login succeeds.
+  if (user.twoFactor) return startLoginChallenge({ ctx, user });
   await reset(db, addressKey);
   const token = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   return { token, user: await toSessionUser(db, user) };

@@ -1,18 +1,44 @@
+import { PasswordSchema } from '@abasto/domain/accounts';
+import { MSG } from '@abasto/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { completeRegistration } from './complete-registration.ts';
 import { login } from './login.ts';
-import { LoginBodySchema, LoginResponseSchema, SessionUserSchema } from './schemas.ts';
+import { recoverPassword } from './recover-password.ts';
+import {
+  CompleteRegistrationBodySchema,
+  InvitationDataSchema,
+  KeyParamsSchema,
+  LoginBodySchema,
+  LoginCodeBodySchema,
+  LoginOrChallengeSchema,
+  LoginResponseSchema,
+  RecoverBodySchema,
+  SessionUserSchema,
+} from './schemas.ts';
 import { toSessionUser } from './session-user.ts';
+import { validationKey } from './validation-key.ts';
+import { verifyLoginCode } from './verify-login-code.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/pre-login-email',
     {
       config: { access: 'public' },
-      schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema } },
+      schema: { body: LoginBodySchema, response: { 200: LoginOrChallengeSchema } },
     },
     async (request) => login({ ctx: app.ctx, ...request.body, clientIp: request.ip }),
+  );
+
+  app.post(
+    '/api/auth/pre-login-email-sms',
+    {
+      config: { access: 'public' },
+      schema: { body: LoginCodeBodySchema, response: { 200: LoginResponseSchema } },
+    },
+    async (request) => verifyLoginCode({ ctx: app.ctx, ...request.body, clientIp: request.ip }),
   );
 
   app.get(
@@ -22,5 +48,38 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: z.object({ user: SessionUserSchema }) } },
     },
     async (request) => ({ user: await toSessionUser(app.ctx.db, currentUser(request)) }),
+  );
+
+  app.post(
+    '/api/auth/recover-pass',
+    {
+      config: { access: 'public' },
+      schema: { body: RecoverBodySchema, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (request) => recoverPassword({ ctx: app.ctx, email: request.body.email, clientIp: request.ip }),
+  );
+
+  app.get(
+    '/api/auth/user-validation-key/:key',
+    {
+      config: { access: 'public' },
+      schema: { params: KeyParamsSchema, response: { 200: InvitationDataSchema } },
+    },
+    async (request) => validationKey({ ctx: app.ctx, key: request.params.key }),
+  );
+
+  app.put(
+    '/api/auth/complete-registration/:key',
+    {
+      config: { access: 'public' },
+      schema: { params: KeyParamsSchema, body: CompleteRegistrationBodySchema, response: { 200: LoginResponseSchema } },
+    },
+    async (request) => {
+      const { password, tokenId } = request.body;
+      if (password === undefined && tokenId !== undefined) throw AppError.badRequest(MSG.gmailActivationUnavailable);
+      const checked = PasswordSchema.safeParse(password ?? '');
+      if (!checked.success) throw AppError.badRequest(checked.error.issues[0]?.message ?? MSG.passwordTooShort);
+      return completeRegistration({ ctx: app.ctx, key: request.params.key, password: checked.data });
+    },
   );
 };

@@ -20,3 +20,35 @@ export const LoginBodySchema = z.object({
 });
 
 export const LoginResponseSchema = z.object({ token: z.string(), user: SessionUserSchema });
+
+export const LoginChallengeSchema = z.object({
+  twoFactor: z.literal(true),
+  oAuthSms: z.string(),
+  channel: z.literal('email'),
+  expiresAt: z.string(),
+});
+
+/** pre-login-email: a token, or (two-step login) a challenge to answer with the e-mailed code. */
+export const LoginOrChallengeSchema = z.union([LoginResponseSchema, LoginChallengeSchema]);
+
+export const LoginCodeBodySchema = z.object({
+  code: z.union([z.string().max(12), z.number().int().min(0).max(99_999_999)]).transform(String),
+  oAuthSms: z.string().min(1).max(200),
+});
+
+export const RecoverBodySchema = z.object({ email: z.string().max(320) });
+
+export const KeyParamsSchema = z.object({ key: z.string().min(1).max(200) });
+
+export const CompleteRegistrationBodySchema = z.object({
+  password: z.string().max(1000).optional(),
+  tokenId: z.string().max(5000).optional(),
+});
+
+export const InvitationDataSchema = z.object({
+  name: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  purpose: z.enum(['invite', 'recovery']),
+});

@@ -1,0 +1,86 @@
+import type { MailStatus } from '@abasto/domain/mail';
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The outbox: one row per e-mail, written in the same transaction as the change that causes it,
+ * delivered later by the worker (modules/mail/mail-worker.ts).
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    toName: text('to_name'),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    /** Delivery attempts started so far (a claim counts as one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** A pending message is not taken before this moment (retry backoff). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Which worker holds a 'sending' message, and until when; after that another worker retakes it. */
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The SMTP server's reason of the last failure. */
+    lastError: text('last_error'),
+    /** The SMTP server's answer when it accepted the message. */
+    smtpResponse: text('smtp_response'),
+    /** What the message is about, e.g. {kind: 'quotation', id: '12'}: lets a module follow its messages. */
+    refKind: text('ref_kind'),
+    refId: text('ref_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('mail_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('mail_messages_lease_idx').on(t.lockedUntil).where(sql`${t.status} = 'sending'`),
+    index('mail_messages_ref_idx').on(t.refKind, t.refId),
+    index('mail_messages_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Attachment bytes, stored once however many messages carry them (a quotation to 1,000
+ * suppliers keeps one copy of each file). Identical bytes share a row through their hash.
+ */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sha256: text('sha256').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mail_attachments_sha256_key').on(t.sha256)],
+);
+
+/** Which attachments a message carries, under which name and type. */
+export const mailMessageAttachments = pgTable(
+  'mail_message_attachments',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => mailMessages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    attachmentId: integer('attachment_id')
+      .notNull()
+      .references(() => mailAttachments.id),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.position] }),
+    index('mail_message_attachments_attachment_idx').on(t.attachmentId),
+  ],
+);

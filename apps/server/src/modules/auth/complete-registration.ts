@@ -1,0 +1,61 @@
+import { MSG } from '@abasto/domain/messages';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
+import { queryRows } from '../../db/client.ts';
+import { loginChallenges } from '../../db/schema/accounts.ts';
+import { users } from '../../db/schema/core.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findUsableKey, hashKey, voidAccountKeys } from './account-keys.ts';
+import { hashPassword } from './passwords.ts';
+import { type SessionUser, toSessionUser } from './session-user.ts';
+import { validationKey } from './validation-key.ts';
+
+/**
+ * Sets the password behind an invitation or recovery link and logs the person in. The key is
+ * consumed atomically (two tabs submitting at once: one wins, the other is told the link was
+ * used); every other open link of the user dies with it, and tokens issued before stop working.
+ */
+export async function completeRegistration({
+  ctx,
+  key,
+  password,
+}: {
+  ctx: AppContext;
+  key: string;
+  password: string;
+}): Promise<{ token: string; user: SessionUser }> {
+  // Refuse a bad link before spending time on the hash.
+  await validationKey({ ctx, key });
+  const passwordHash = await hashPassword(password);
+
+  const user = await ctx.db.transaction(async (tx) => {
+    const consumed = await queryRows<{ user_id: number }>(
+      tx,
+      sql`update account_keys set used_at = now()
+          where key_hash = ${hashKey(key)} and used_at is null and expires_at > now()
+          returning user_id`,
+    );
+    const userId = consumed[0]?.user_id;
+    if (userId === undefined) {
+      await findUsableKey(tx, key); // throws the precise reason
+      throw new AppError(410, 'KEY_USED', MSG.keyUsed);
+    }
+    const [updated] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        registeredAt: sql`coalesce(${users.registeredAt}, now())`,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(sql`${users.id} = ${userId} and ${users.active}`)
+      .returning();
+    if (!updated) throw new AppError(404, 'KEY_INVALID', MSG.keyInvalid);
+    await voidAccountKeys(tx, updated.id);
+    await tx.update(loginChallenges).set({ usedAt: sql`now()` }).where(eq(loginChallenges.userId, updated.id));
+    return updated;
+  });
+
+  const token = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  return { token, user: await toSessionUser(ctx.db, user) };
+}

@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import { LOGIN_CODE_LENGTH, LOGIN_CODE_TTL_MS } from '@abasto/domain/accounts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
+import { loginChallenges } from '../../db/schema/accounts.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { hashKey } from './account-keys.ts';
+import { loginCodeMail } from './login-code-mail.ts';
+import type { UserRow } from './session-user.ts';
+
+/** The answer of pre-login-email for a user with two-step login: no token yet. */
+export interface LoginChallenge {
+  twoFactor: true;
+  /** What the client sends back with the code (pre-login-email-sms). */
+  oAuthSms: string;
+  channel: 'email';
+  expiresAt: string;
+}
+
+/** Hash of the code bound to its challenge: a code alone says nothing. */
+export function codeHash(oAuthSms: string, code: string): string {
+  return hashKey(`${oAuthSms}:${code}`);
+}
+
+/**
+ * Second step of the login: a 4-digit code by e-mail, valid 5 minutes. A new challenge voids
+ * the user's earlier open ones, so codes cannot be guessed in parallel.
+ */
+export async function startLoginChallenge({ ctx, user }: { ctx: AppContext; user: UserRow }): Promise<LoginChallenge> {
+  const oAuthSms = crypto.randomBytes(32).toString('base64url');
+  const code = String(crypto.randomInt(0, 10 ** LOGIN_CODE_LENGTH)).padStart(LOGIN_CODE_LENGTH, '0');
+  const expiresAt = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(loginChallenges)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(loginChallenges.userId, user.id), isNull(loginChallenges.usedAt)));
+    const [row] = await tx
+      .insert(loginChallenges)
+      .values({
+        userId: user.id,
+        tokenHash: hashKey(oAuthSms),
+        codeHash: codeHash(oAuthSms, code),
+        tokenVersion: user.tokenVersion,
+        expiresAt: sql`now() + make_interval(secs => ${LOGIN_CODE_TTL_MS / 1000})`,
+      })
+      .returning({ expiresAt: loginChallenges.expiresAt });
+    await enqueueMail(tx, loginCodeMail({ code, userId: user.id, to: user.email, name: user.name }));
+    return row!.expiresAt;
+  });
+  return { twoFactor: true, oAuthSms, channel: 'email', expiresAt: expiresAt.toISOString() };
+}

@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import { LOGIN_CODE_MAX_TRIES } from '@abasto/domain/accounts';
+import { MSG } from '@abasto/domain/messages';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
+import { queryRows } from '../../db/client.ts';
+import { loginChallenges } from '../../db/schema/accounts.ts';
+import { users } from '../../db/schema/core.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hit, reset } from '../../lib/rate-counter.ts';
+import { hashKey } from './account-keys.ts';
+import { type SessionUser, toSessionUser } from './session-user.ts';
+import { codeHash } from './start-login-challenge.ts';
+
+const expired = () => new AppError(401, 'LOGIN_CODE_EXPIRED', MSG.loginCodeExpired);
+
+/**
+ * pre-login-email-sms: the code of a two-step login. Each try is counted in the database
+ * before the code is compared (several servers, one budget of 5); a wrong code also counts as
+ * a failed login of the address, so restarting challenges does not buy unlimited guesses.
+ */
+export async function verifyLoginCode({
+  ctx,
+  code,
+  oAuthSms,
+  clientIp,
+}: {
+  ctx: AppContext;
+  code: string;
+  oAuthSms: string;
+  clientIp: string;
+}): Promise<{ token: string; user: SessionUser }> {
+  const { db, config } = ctx;
+  if ((await hit(db, `login-client:${clientIp}`, config.LOGIN_WINDOW_SECONDS)) > config.LOGIN_MAX_PER_CLIENT) {
+    throw AppError.tooManyRequests(MSG.tooManyAttempts);
+  }
+  const tokenHash = hashKey(oAuthSms);
+  const [tried] = await queryRows<{
+    id: number;
+    user_id: number;
+    code_hash: string;
+    attempts: number;
+    token_version: number;
+  }>(
+    db,
+    sql`update login_challenges set attempts = attempts + 1
+        where token_hash = ${tokenHash} and used_at is null and expires_at > now() and attempts < ${LOGIN_CODE_MAX_TRIES}
+        returning id, user_id, code_hash, attempts, token_version`,
+  );
+  if (!tried) {
+    const [row] = await db.select().from(loginChallenges).where(eq(loginChallenges.tokenHash, tokenHash));
+    if (row && !row.usedAt && row.attempts >= LOGIN_CODE_MAX_TRIES) {
+      throw new AppError(429, 'LOGIN_CODE_TOO_MANY_TRIES', MSG.loginCodeTooManyTries);
+    }
+    throw expired();
+  }
+
+  const [user] = await db.select().from(users).where(eq(users.id, tried.user_id));
+  const addressKey = `login-fail:${user?.email.trim().toLowerCase() ?? ''}`;
+  const expected = Buffer.from(tried.code_hash);
+  const given = Buffer.from(codeHash(oAuthSms, code.trim()));
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
+    await hit(db, addressKey, config.LOGIN_WINDOW_SECONDS);
+    if (tried.attempts >= LOGIN_CODE_MAX_TRIES) {
+      throw new AppError(429, 'LOGIN_CODE_TOO_MANY_TRIES', MSG.loginCodeTooManyTries);
+    }
+    throw new AppError(401, 'LOGIN_CODE_WRONG', MSG.loginCodeWrong);
+  }
+
+  const used = await queryRows<{ id: number }>(
+    db,
+    sql`update login_challenges set used_at = now() where id = ${tried.id} and used_at is null returning id`,
+  );
+  if (used.length === 0 || !user?.active || user.tokenVersion !== tried.token_version) throw expired();
+  await reset(db, addressKey);
+  const token = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  return { token, user: await toSessionUser(db, user) };
+}

@@ -1,0 +1,70 @@
+import type { MailStatus } from '@abasto/domain/mail';
+import sanitizeHtml from 'sanitize-html';
+import type { mailMessages } from '../../db/schema/mail.ts';
+
+type MailRow = typeof mailMessages.$inferSelect;
+
+export interface MailSummary {
+  _id: number;
+  id: number;
+  to: string;
+  toName: string | null;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string | null;
+  refKind: string | null;
+  refId: string | null;
+}
+
+export interface MailDetail extends MailSummary {
+  replyTo: string | null;
+  html: string;
+  text: string;
+  smtpResponse: string | null;
+  attachments: { filename: string; contentType: string; size: number }[];
+}
+
+export function toMailSummary(row: MailRow): MailSummary {
+  return {
+    _id: row.id,
+    id: row.id,
+    to: row.toAddress,
+    toName: row.toName,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    refKind: row.refKind,
+    refId: row.refId,
+  };
+}
+
+// The page shows the HTML inside a sandboxed frame as well; this keeps it to plain markup.
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'center', 'font'],
+  allowedAttributes: {
+    '*': ['style', 'align', 'width', 'height', 'bgcolor', 'border', 'cellpadding', 'cellspacing', 'role', 'colspan'],
+    a: ['href', 'name', 'title', 'style'],
+    img: ['src', 'alt', 'width', 'height', 'style'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'data'],
+  allowedSchemesByTag: { img: ['data', 'https', 'http'] },
+};
+
+export function toMailDetail(row: MailRow, attachments: MailDetail['attachments']): MailDetail {
+  return {
+    ...toMailSummary(row),
+    replyTo: row.replyTo,
+    html: sanitizeHtml(row.html, SANITIZE),
+    text: row.text,
+    smtpResponse: row.smtpResponse,
+    attachments,
+  };
+}

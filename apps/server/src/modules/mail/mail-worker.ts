@@ -1,0 +1,310 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import type { MailStatus } from '@abasto/domain/mail';
+import { inArray, sql } from 'drizzle-orm';
+import type { SendMailOptions } from 'nodemailer';
+import { type Db, queryRows } from '../../db/client.ts';
+import { mailAttachments, mailMessageAttachments } from '../../db/schema/mail.ts';
+import { classifyDeliveryFailure } from './delivery-failure.ts';
+import { emitMailStateChange } from './mail-events.ts';
+import type { MailTransport } from './mail-transport.ts';
+
+export interface MailWorkerLog {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface MailWorkerOptions {
+  db: Db;
+  transport: MailTransport;
+  /** Sender of every message (MAIL_FROM). */
+  from: string;
+  /** Messages claimed at once. */
+  batchSize?: number;
+  /** Messages of a batch in flight at once (the transport's pool size is a good value). */
+  concurrency?: number;
+  /** How long a claim holds; after it another worker retakes the message. */
+  leaseMs?: number;
+  /** Pause between looks at the outbox when it is empty. */
+  pollMs?: number;
+  /** Attempts before a transient failure becomes final. */
+  maxAttempts?: number;
+  /** Wait before attempt `attempts + 1`, after `attempts` failed ones. */
+  retryDelayMs?: (attempts: number) => number;
+  /** Name of this worker in the outbox (locked_by); unique per process by default. */
+  id?: string;
+  log?: MailWorkerLog;
+}
+
+interface ClaimedMessage {
+  id: number;
+  to_address: string;
+  to_name: string | null;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+  ref_kind: string | null;
+  ref_id: string | null;
+  created_at: string | Date;
+}
+
+const silentLog: MailWorkerLog = { info() {}, warn() {}, error() {} };
+
+/** 30 s, 1 min, 2 min … capped at one hour: about four hours of SMTP trouble before giving up. */
+export const defaultRetryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+/**
+ * Delivers the outbox. Several workers (in one process or in several servers on one
+ * PostgreSQL) share the work safely:
+ *
+ * - A batch is claimed with `FOR UPDATE SKIP LOCKED` and marked 'sending' with a lease
+ *   (locked_by, locked_until) in one statement, so two workers never claim the same message.
+ * - Just before each message is handed to SMTP its lease is renewed, and only if this worker
+ *   still holds it; the SMTP timeouts keep one delivery far shorter than the lease, so a message
+ *   is never in two workers' hands at once.
+ * - A graceful stop lets in-flight deliveries finish and hands the rest of the batch back as
+ *   'pending'. A crash leaves its messages 'sending' until the lease ends; then any worker
+ *   retakes them. Nothing is lost.
+ *
+ * Delivery is at-least-once: if a process dies after the SMTP server accepted a message but
+ * before 'sent' was written (a window of one database round trip), the message is sent again
+ * when its lease ends. Each message carries a stable Message-ID, so receiving systems can
+ * recognise such a duplicate.
+ */
+export class MailWorker {
+  readonly id: string;
+  private readonly db: Db;
+  private readonly transport: MailTransport;
+  private readonly from: string;
+  private readonly batchSize: number;
+  private readonly concurrency: number;
+  private readonly leaseSeconds: number;
+  private readonly pollMs: number;
+  private readonly maxAttempts: number;
+  private readonly retryDelayMs: (attempts: number) => number;
+  private readonly log: MailWorkerLog;
+  private readonly domain: string;
+
+  private running = false;
+  private stopping = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+
+  constructor(opts: MailWorkerOptions) {
+    this.db = opts.db;
+    this.transport = opts.transport;
+    this.from = opts.from;
+    this.batchSize = opts.batchSize ?? 20;
+    this.concurrency = opts.concurrency ?? 3;
+    this.leaseSeconds = Math.max(1, Math.round((opts.leaseMs ?? 5 * 60_000) / 1000));
+    this.pollMs = opts.pollMs ?? 1000;
+    this.maxAttempts = opts.maxAttempts ?? 10;
+    this.retryDelayMs = opts.retryDelayMs ?? defaultRetryDelayMs;
+    this.log = opts.log ?? silentLog;
+    this.id = opts.id ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+    this.domain = /@([^>\s]+)>?\s*$/.exec(opts.from)?.[1] ?? 'abasto.local';
+  }
+
+  /** Runs in the background until stop(). */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.stopping = false;
+    this.loop = this.run();
+  }
+
+  /** Finishes the deliveries in flight, hands the rest of the batch back, and ends the loop. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    this.loop = null;
+  }
+
+  /** Delivers everything due now (tests and scripts drive the worker with it). */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await this.runOnce();
+      if (n === 0) return total;
+      total += n;
+    }
+  }
+
+  /** Claims one batch and delivers it; returns how many messages it claimed. */
+  async runOnce(): Promise<number> {
+    const claimed = await this.claim();
+    if (claimed.length === 0) return 0;
+    const attachments = await this.loadAttachments(claimed.map((m) => m.id));
+    let next = 0;
+    const lane = async () => {
+      while (next < claimed.length) {
+        const message = claimed[next++]!;
+        if (this.stopping) await this.release(message.id);
+        else await this.deliver(message, attachments.get(message.id) ?? []);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, claimed.length) }, lane));
+    return claimed.length;
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let claimed = 0;
+      try {
+        claimed = await this.runOnce();
+      } catch (err) {
+        this.log.error({ err }, 'mail worker: could not process the outbox');
+      }
+      if (!this.running) break;
+      if (claimed === 0) await this.pause(this.pollMs);
+    }
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  private claim(): Promise<ClaimedMessage[]> {
+    return queryRows<ClaimedMessage>(
+      this.db,
+      sql`
+      with picked as (
+        select id from mail_messages
+        where (status = 'pending' and next_attempt_at <= now())
+           or (status = 'sending' and locked_until < now())
+        order by next_attempt_at, id
+        limit ${this.batchSize}
+        for update skip locked
+      )
+      update mail_messages m
+      set status = 'sending', locked_by = ${this.id},
+          locked_until = now() + make_interval(secs => ${this.leaseSeconds}),
+          attempts = m.attempts + 1, updated_at = now()
+      from picked where m.id = picked.id
+      returning m.id, m.to_address, m.to_name, m.reply_to, m.subject, m.html, m.text, m.attempts,
+                m.ref_kind, m.ref_id, m.created_at`,
+    ).then((rows) => rows.sort((a, b) => a.id - b.id));
+  }
+
+  /** Attachments of the batch; bytes shared by several messages are read once. */
+  private async loadAttachments(
+    messageIds: number[],
+  ): Promise<Map<number, NonNullable<SendMailOptions['attachments']>>> {
+    const links = await this.db
+      .select()
+      .from(mailMessageAttachments)
+      .where(inArray(mailMessageAttachments.messageId, messageIds))
+      .orderBy(mailMessageAttachments.messageId, mailMessageAttachments.position);
+    const out = new Map<number, NonNullable<SendMailOptions['attachments']>>();
+    if (links.length === 0) return out;
+    const ids = [...new Set(links.map((l) => l.attachmentId))];
+    const blobs = await this.db
+      .select({ id: mailAttachments.id, content: mailAttachments.content })
+      .from(mailAttachments)
+      .where(inArray(mailAttachments.id, ids));
+    const bytes = new Map(blobs.map((b) => [b.id, b.content]));
+    for (const l of links) {
+      const list = out.get(l.messageId) ?? [];
+      list.push({ filename: l.filename, contentType: l.contentType, content: bytes.get(l.attachmentId) });
+      out.set(l.messageId, list);
+    }
+    return out;
+  }
+
+  /** Extends the lease just before sending; false when another worker has taken the message. */
+  private async renewLease(id: number): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`
+      update mail_messages set locked_until = now() + make_interval(secs => ${this.leaseSeconds})
+      where id = ${id} and status = 'sending' and locked_by = ${this.id}
+      returning id`,
+    );
+    return rows.length > 0;
+  }
+
+  private async deliver(m: ClaimedMessage, attachments: NonNullable<SendMailOptions['attachments']>): Promise<void> {
+    if (!(await this.renewLease(m.id))) return;
+    let response: string | undefined;
+    try {
+      const info = await this.transport.sendMail({
+        from: this.from,
+        to: m.to_name ? { name: m.to_name, address: m.to_address } : m.to_address,
+        replyTo: m.reply_to ?? undefined,
+        subject: m.subject,
+        html: m.html,
+        text: m.text,
+        attachments,
+        messageId: `<abasto.${m.id}.${new Date(m.created_at).getTime()}@${this.domain}>`,
+        headers: { 'X-Abasto-Mail-Id': String(m.id) },
+      });
+      response = info.response ?? 'OK';
+    } catch (err) {
+      const failure = classifyDeliveryFailure(err);
+      const final = failure.permanent || m.attempts >= this.maxAttempts;
+      this.log.warn({ mailId: m.id, attempts: m.attempts, final, reason: failure.reason }, 'mail delivery failed');
+      await this.settle(m, final ? 'failed' : 'pending', { error: failure.reason });
+      return;
+    }
+    await this.settle(m, 'sent', { response });
+  }
+
+  /** Records the outcome, if this worker still holds the message, and tells the module that sent it. */
+  private async settle(
+    m: ClaimedMessage,
+    status: MailStatus,
+    outcome: { response?: string; error?: string },
+  ): Promise<void> {
+    const delay = status === 'pending' ? this.retryDelayMs(m.attempts) : 0;
+    try {
+      await this.db.transaction(async (tx) => {
+        const rows = await queryRows<{ id: number }>(
+          tx,
+          sql`
+          update mail_messages set
+            status = ${status},
+            locked_by = null, locked_until = null,
+            sent_at = case when ${status} = 'sent' then now() else sent_at end,
+            smtp_response = ${outcome.response ?? null},
+            last_error = ${outcome.error ?? null},
+            next_attempt_at = now() + make_interval(secs => ${delay / 1000}),
+            updated_at = now()
+          where id = ${m.id} and status = 'sending' and locked_by = ${this.id}
+          returning id`,
+        );
+        if (rows.length === 0 || !m.ref_kind || m.ref_id === null) return;
+        await emitMailStateChange(tx, {
+          messageId: m.id,
+          refKind: m.ref_kind,
+          refId: m.ref_id,
+          status,
+          lastError: outcome.error ?? null,
+          attempts: m.attempts,
+        });
+      });
+    } catch (err) {
+      // The lease runs out and the message is taken again: at-least-once (see the class comment).
+      this.log.error({ err, mailId: m.id }, 'mail worker: could not record a delivery outcome');
+    }
+  }
+
+  /** Gives a claimed message back untouched (graceful stop before it was sent). */
+  private async release(id: number): Promise<void> {
+    await this.db.execute(sql`
+      update mail_messages set status = 'pending', locked_by = null, locked_until = null,
+        attempts = greatest(attempts - 1, 0), updated_at = now()
+      where id = ${id} and status = 'sending' and locked_by = ${this.id}`);
+  }
+}

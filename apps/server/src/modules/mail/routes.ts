@@ -1,0 +1,71 @@
+import { MAIL_STATUSES } from '@abasto/domain/mail';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getMessage } from './get-message.ts';
+import { listMessages } from './list-messages.ts';
+import { retryMessage } from './retry-message.ts';
+
+const MailSummarySchema = z.object({
+  _id: z.number(),
+  id: z.number(),
+  to: z.string(),
+  toName: z.string().nullable(),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  refKind: z.string().nullable(),
+  refId: z.string().nullable(),
+});
+
+const MailDetailSchema = MailSummarySchema.extend({
+  replyTo: z.string().nullable(),
+  html: z.string(),
+  text: z.string(),
+  smtpResponse: z.string().nullable(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number() })),
+});
+
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The outbox as the admin-only Correos page reads it. */
+export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/mail/messages',
+    {
+      config: { access: 'mail.outbox' },
+      schema: {
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          status: z.enum(MAIL_STATUSES).optional(),
+          q: z.string().max(200).optional(),
+        }),
+        response: {
+          200: z.object({
+            data: z.array(MailSummarySchema),
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+            smtpConfigured: z.boolean(),
+          }),
+        },
+      },
+    },
+    async (request) => listMessages({ ctx: app.ctx, ...request.query }),
+  );
+
+  app.get(
+    '/api/mail/messages/:id',
+    { config: { access: 'mail.outbox' }, schema: { params: IdParams, response: { 200: MailDetailSchema } } },
+    async (request) => getMessage({ ctx: app.ctx, id: request.params.id }),
+  );
+
+  app.post(
+    '/api/mail/messages/:id/retry',
+    { config: { access: 'mail.outbox' }, schema: { params: IdParams, response: { 200: MailDetailSchema } } },
+    async (request) => retryMessage({ ctx: app.ctx, id: request.params.id }),
+  );
+};

@@ -1,0 +1,68 @@
+import { MSG } from '@abasto/domain/messages';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/core.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { completeRegistrationUrl, issueAccountKey } from '../auth/account-keys.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { renderMail } from '../mail/mail-layout.ts';
+
+export interface SupplierLoginInput {
+  /** config.appUrl: links in the e-mail start with it. */
+  appUrl: string;
+  supplierId: number;
+  email: string;
+  name?: string;
+  lastName?: string;
+  /** The company as the e-mail names it (razonSocial or nombreFantasia). */
+  companyName: string;
+}
+
+export interface SupplierLogin {
+  userId: number;
+  /** The activation key (7 days, single use); the e-mail carries its link. */
+  activationKey: string;
+  mailId: number;
+}
+
+/**
+ * For the public supplier registration: creates the supplier's login (role proveedor, no
+ * password yet) and enqueues the confirmation e-mail with the activation link. Call it inside
+ * the transaction that creates the supplier, so that all of it commits or none does. An
+ * address that already has a login is refused (409, MSG.duplicateUserEmail).
+ */
+export async function createSupplierLogin(tx: Tx, input: SupplierLoginInput): Promise<SupplierLogin> {
+  const email = input.email.trim();
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  if (taken) throw AppError.conflict(MSG.duplicateUserEmail);
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email,
+      name: input.name?.trim() ?? '',
+      lastName: input.lastName?.trim() ?? '',
+      role: 'proveedor',
+      supplierId: input.supplierId,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('supplier login not inserted');
+  const activationKey = await issueAccountKey(tx, { userId: user.id, purpose: 'invite' });
+  const { html, text } = renderMail({
+    heading: MSG.mailInviteHeading(input.name?.trim() || input.companyName),
+    paragraphs: [MSG.mailSupplierActivationIntro(input.companyName), MSG.mailSupplierActivationNext],
+    action: { label: MSG.mailSupplierActivationAction, url: completeRegistrationUrl(input.appUrl, activationKey) },
+    notes: [MSG.mailInviteExpiry],
+  });
+  const mailId = await enqueueMail(tx, {
+    to: email,
+    toName: `${input.name ?? ''} ${input.lastName ?? ''}`.trim() || input.companyName,
+    subject: MSG.mailSupplierActivationSubject,
+    html,
+    text,
+    ref: { kind: 'supplier-registration', id: input.supplierId },
+  });
+  return { userId: user.id, activationKey, mailId };
+}

@@ -1,0 +1,119 @@
+import { InviteUserSchema, UpdateUserSchema } from '@abasto/domain/accounts';
+import { MSG } from '@abasto/domain/messages';
+import { ROLES } from '@abasto/domain/roles';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { getUser } from './get-user.ts';
+import { inviteUser } from './invite-user.ts';
+import { issueInvitationLink } from './issue-invitation-link.ts';
+import { listUsers } from './list-users.ts';
+import { setUserActive } from './set-user-active.ts';
+import { updateUser } from './update-user.ts';
+import { loadUserView } from './user-view.ts';
+
+const PersonSchema = z.object({ _id: z.number(), name: z.string(), lastName: z.string(), email: z.string() });
+
+const UserViewSchema = z.object({
+  _id: z.number(),
+  id: z.number(),
+  name: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  detalle: z.string(),
+  hasCompletedRegistration: z.boolean(),
+  active: z.boolean(),
+  twoFactor: z.boolean(),
+  invitedBy: PersonSchema.nullable(),
+  createdAt: z.string(),
+  registeredAt: z.string().nullable(),
+});
+
+const UserListSchema = z.object({ data: z.array(UserViewSchema) });
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** User management (spec section 7, Auth and users). Object-level rules live in the use cases. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/invite-user',
+    {
+      config: { access: 'users.create' },
+      schema: { body: InviteUserSchema, response: { 200: z.object({ activationKey: z.string() }) } },
+    },
+    async (request) => {
+      const { activationKey } = await inviteUser({ ctx: app.ctx, actor: currentUser(request), input: request.body });
+      return { activationKey };
+    },
+  );
+
+  const lists = [
+    ['/api/auth/usuarios/', undefined],
+    ['/api/auth/gerente/', ['gerente'] as const],
+    ['/api/auth/analista/', ['analista'] as const],
+  ] as const;
+  for (const [url, roles] of lists) {
+    app.get(url, { config: { access: 'users.edit' }, schema: { response: { 200: UserListSchema } } }, async () =>
+      listUsers({ ctx: app.ctx, roles }),
+    );
+  }
+
+  app.get(
+    '/api/auth/user/',
+    { config: { access: 'authenticated' }, schema: { response: { 200: UserViewSchema } } },
+    async (request) => {
+      const view = await loadUserView(app.ctx.db, currentUser(request).id);
+      if (!view) throw AppError.notFound(MSG.userNotFound);
+      return view;
+    },
+  );
+
+  app.post(
+    '/api/auth/user/',
+    {
+      config: { access: 'users.create' },
+      schema: {
+        body: InviteUserSchema,
+        response: { 200: z.object({ user: UserViewSchema, activationKey: z.string() }) },
+      },
+    },
+    async (request) => inviteUser({ ctx: app.ctx, actor: currentUser(request), input: request.body }),
+  );
+
+  app.get(
+    '/api/auth/user/:id',
+    { config: { access: 'users.edit' }, schema: { params: IdParams, response: { 200: UserViewSchema } } },
+    async (request) => getUser({ ctx: app.ctx, id: request.params.id }),
+  );
+
+  app.put(
+    '/api/auth/user/:id',
+    {
+      config: { access: 'users.edit' },
+      schema: { params: IdParams, body: UpdateUserSchema, response: { 200: UserViewSchema } },
+    },
+    async (request) =>
+      updateUser({ ctx: app.ctx, actor: currentUser(request), id: request.params.id, input: request.body }),
+  );
+
+  app.post(
+    '/api/auth/user/:id/activation-link',
+    {
+      config: { access: 'users.create' },
+      schema: { params: IdParams, response: { 200: z.object({ activationKey: z.string(), link: z.string() }) } },
+    },
+    async (request) => issueInvitationLink({ ctx: app.ctx, actor: currentUser(request), id: request.params.id }),
+  );
+
+  for (const [action, active] of [
+    ['deactivate', false],
+    ['reactivate', true],
+  ] as const) {
+    app.post(
+      `/api/auth/user/:id/${action}`,
+      { config: { access: 'users.delete' }, schema: { params: IdParams, response: { 200: UserViewSchema } } },
+      async (request) => setUserActive({ ctx: app.ctx, actor: currentUser(request), id: request.params.id, active }),
+    );
+  }
+};

@@ -1,0 +1,46 @@
+import type { UpdateUserInput } from '@abasto/domain/accounts';
+import { MSG } from '@abasto/domain/messages';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
+import { users } from '../../db/schema/core.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { UserRow } from '../auth/session-user.ts';
+import { assertAssignable } from './invite-user.ts';
+import { findManagedUser } from './managed-user.ts';
+import { loadUserView, type UserView } from './user-view.ts';
+
+/**
+ * Saves the user detail. A role change needs the right to give the new role, and nobody
+ * changes their own role (so a gerente cannot make itself admin, and the last admin stays).
+ */
+export async function updateUser({
+  ctx,
+  actor,
+  id,
+  input,
+}: {
+  ctx: AppContext;
+  actor: UserRow;
+  id: number;
+  input: UpdateUserInput;
+}): Promise<UserView> {
+  const target = await findManagedUser(ctx.db, actor, id);
+  if (input.role !== target.role) {
+    if (target.id === actor.id) throw AppError.forbidden(MSG.cannotChangeOwnRole);
+    assertAssignable(actor, input.role);
+  }
+  await ctx.db
+    .update(users)
+    .set({
+      name: input.name.trim(),
+      lastName: input.lastName.trim(),
+      role: input.role,
+      detalle: input.detalle,
+      ...(input.twoFactor === undefined ? {} : { twoFactor: input.twoFactor }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, target.id));
+  const view = await loadUserView(ctx.db, target.id);
+  if (!view) throw AppError.notFound(MSG.userNotFound);
+  return view;
+}

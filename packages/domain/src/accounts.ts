@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+import { can } from './permissions.ts';
+import { INVITABLE_STAFF_ROLES, isStaff, ROLES, type Role } from './roles.ts';
+
+/** Lifetimes and limits of the account flows (DECISIONS: Accounts and e-mail). */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const RECOVERY_TTL_MS = 60 * 60 * 1000;
+export const LOGIN_CODE_TTL_MS = 5 * 60 * 1000;
+export const LOGIN_CODE_MAX_TRIES = 5;
+export const LOGIN_CODE_LENGTH = 4;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+export const USERS_PAGE_SIZE = 10;
+
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong);
+
+/** Step two of the complete-registration page: password and its confirmation. */
+export const NewPasswordFormSchema = z
+  .object({ password: PasswordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { message: MSG.passwordsDiffer, path: ['confirm'] });
+
+// A simple address pattern: something@something.something, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const filled = () => z.string({ error: MSG.mustFillFields }).trim().min(1, MSG.mustFillFields).max(200);
+
+/**
+ * The invite body (the template inherited from the medical application): every string it
+ * carries must be filled ('Deve completar campos'); only name, lastName, email and role are
+ * needed. `detalle` is not part of that template and may stay empty.
+ */
+export const InviteUserSchema = z.object({
+  email: filled().max(320).regex(EMAIL_PATTERN, MSG.invalidUserEmail),
+  name: filled(),
+  lastName: filled(),
+  role: z.enum(ROLES, { error: MSG.invalidUserRole }),
+  detalle: z.string().trim().max(2000).optional(),
+  telephone: filled().optional(),
+  birthDate: filled().optional(),
+  sexo: filled().optional(),
+  especialidadPrincipal: filled().optional(),
+  especialidadSecundaria: filled().optional(),
+  location: z
+    .object({
+      street: filled().optional(),
+      complement: filled().optional(),
+      number: filled().optional(),
+      state: filled().optional(),
+      city: filled().optional(),
+      postalCode: filled().optional(),
+    })
+    .optional(),
+});
+export type InviteUserInput = z.infer<typeof InviteUserSchema>;
+
+/** What the user detail saves (the e-mail is fixed once the user exists). */
+export const UpdateUserSchema = z.object({
+  name: filled(),
+  lastName: filled(),
+  role: z.enum(ROLES, { error: MSG.invalidUserRole }),
+  detalle: z.string().trim().max(2000).default(''),
+  twoFactor: z.boolean().optional(),
+});
+export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
+
+/** Roles an actor may give to someone: only admin names gerentes; nobody is made admin here. */
+export function assignableRoles(actor: Role): Role[] {
+  return INVITABLE_STAFF_ROLES.filter((r) => r !== 'gerente' || can(actor, 'users.invite-gerente'));
+}
+
+/**
+ * Whether an actor may edit, deactivate or re-invite a user: admin manages every staff user,
+ * gerente manages analistas; anyone may edit their own name and description (not their role).
+ */
+export function canManageUser(actor: { id: number; role: Role }, target: { id: number; role: Role }): boolean {
+  if (actor.id === target.id) return true;
+  if (!isStaff(target.role)) return false;
+  if (actor.role === 'admin') return can(actor.role, 'users.edit');
+  return can(actor.role, 'users.edit') && target.role === 'analista';
+}
