@@ -113,7 +113,7 @@ describe('invite-user rules', () => {
     }
   });
 
-  it("answers 'Deve completar campos' for an empty or missing field, and checks the address", async () => {
+  it('answers \'Deve completar campos\' for an empty or missing field, and checks the address', async () => {
     const { auth } = await userWithToken(abasto.app, 'admin');
     for (const payload of [
       invitePayload('analista', { name: '' }),
