@@ -82,3 +82,42 @@ export function canManageUser(actor: { id: number; role: Role }, target: { id: n
   if (actor.role === 'admin') return can(actor.role, 'users.edit');
   return can(actor.role, 'users.edit') && target.role === 'analista';
 }
+
+/**
+ * A user as the user screens see it (lists, detail). Never carries a password hash, a token
+ * version or an activation key.
+ */
+export interface UserView {
+  _id: number;
+  id: number;
+  name: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  detalle: string;
+  hasCompletedRegistration: boolean;
+  active: boolean;
+  twoFactor: boolean;
+  invitedBy: { _id: number; name: string; lastName: string; email: string } | null;
+  createdAt: string;
+  registeredAt: string | null;
+}
+
+/** What the complete-registration page shows for a link (user-validation-key). */
+export interface InvitationData {
+  name: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  /** 'invite' for a first password, 'recovery' for a new one. */
+  purpose: 'invite' | 'recovery';
+}
+
+/** pre-login-email's answer for a user with two-step login: no token until the code is given. */
+export interface LoginChallenge {
+  twoFactor: true;
+  /** Sent back with the code (pre-login-email-sms). */
+  oAuthSms: string;
+  channel: 'email';
+  expiresAt: string;
+}

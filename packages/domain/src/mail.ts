@@ -12,3 +12,40 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
 };
 
 export const MAIL_PAGE_SIZE = 20;
+
+/** A message of the outbox as the Correos page lists it. */
+export interface MailSummary {
+  _id: number;
+  id: number;
+  to: string;
+  toName: string | null;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  /** The SMTP server's reason of the last failed attempt. */
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  /** When a waiting message is tried next. */
+  nextAttemptAt: string | null;
+  refKind: string | null;
+  refId: string | null;
+}
+
+export interface MailDetail extends MailSummary {
+  replyTo: string | null;
+  /** Sanitised HTML of the message. */
+  html: string;
+  text: string;
+  smtpResponse: string | null;
+  attachments: { filename: string; contentType: string; size: number }[];
+}
+
+export interface MailPage {
+  data: MailSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** False when no SMTP server is configured: messages wait in the outbox. */
+  smtpConfigured: boolean;
+}

@@ -1,3 +1,4 @@
+import type { LoginChallenge } from '@abasto/domain/accounts';
 import { MSG } from '@abasto/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
@@ -6,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hit, peek, reset } from '../../lib/rate-counter.ts';
 import { verifyPassword } from './passwords.ts';
 import { type SessionUser, toSessionUser } from './session-user.ts';
-import { type LoginChallenge, startLoginChallenge } from './start-login-challenge.ts';
+import { startLoginChallenge } from './start-login-challenge.ts';
 
 export interface LoginInput {
   ctx: AppContext;

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { LOGIN_CODE_LENGTH, LOGIN_CODE_TTL_MS } from '@abasto/domain/accounts';
+import { LOGIN_CODE_LENGTH, LOGIN_CODE_TTL_MS, type LoginChallenge } from '@abasto/domain/accounts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { loginChallenges } from '../../db/schema/accounts.ts';
@@ -7,15 +7,6 @@ import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { hashKey } from './account-keys.ts';
 import { loginCodeMail } from './login-code-mail.ts';
 import type { UserRow } from './session-user.ts';
-
-/** The answer of pre-login-email for a user with two-step login: no token yet. */
-export interface LoginChallenge {
-  twoFactor: true;
-  /** What the client sends back with the code (pre-login-email-sms). */
-  oAuthSms: string;
-  channel: 'email';
-  expiresAt: string;
-}
 
 /** Hash of the code bound to its challenge: a code alone says nothing. */
 export function codeHash(oAuthSms: string, code: string): string {

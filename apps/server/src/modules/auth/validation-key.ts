@@ -1,20 +1,11 @@
+import type { InvitationData } from '@abasto/domain/accounts';
 import { MSG } from '@abasto/domain/messages';
 import type { Role } from '@abasto/domain/roles';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
-import type { AccountKeyPurpose } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/core.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUsableKey } from './account-keys.ts';
-
-export interface InvitationData {
-  name: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  /** 'invite' for a first password, 'recovery' for a new one: the page words itself accordingly. */
-  purpose: AccountKeyPurpose;
-}
 
 /** What the complete-registration page shows for a link, or why the link cannot be used. */
 export async function validationKey({ ctx, key }: { ctx: AppContext; key: string }): Promise<InvitationData> {

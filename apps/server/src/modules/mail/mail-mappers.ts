@@ -1,32 +1,10 @@
-import type { MailStatus } from '@abasto/domain/mail';
+import type { MailDetail, MailSummary } from '@abasto/domain/mail';
 import sanitizeHtml from 'sanitize-html';
 import type { mailMessages } from '../../db/schema/mail.ts';
 
 type MailRow = typeof mailMessages.$inferSelect;
 
-export interface MailSummary {
-  _id: number;
-  id: number;
-  to: string;
-  toName: string | null;
-  subject: string;
-  status: MailStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  nextAttemptAt: string | null;
-  refKind: string | null;
-  refId: string | null;
-}
-
-export interface MailDetail extends MailSummary {
-  replyTo: string | null;
-  html: string;
-  text: string;
-  smtpResponse: string | null;
-  attachments: { filename: string; contentType: string; size: number }[];
-}
+export type { MailDetail, MailSummary };
 
 export function toMailSummary(row: MailRow): MailSummary {
   return {
@@ -56,6 +34,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
   },
   allowedSchemes: ['http', 'https', 'mailto', 'data'],
   allowedSchemesByTag: { img: ['data', 'https', 'http'] },
+  // The document's head (title, meta) is not part of what a reader sees.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'head'],
 };
 
 export function toMailDetail(row: MailRow, attachments: MailDetail['attachments']): MailDetail {

@@ -1,28 +1,11 @@
+import type { UserView } from '@abasto/domain/accounts';
 import type { Role } from '@abasto/domain/roles';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/core.ts';
 import type { UserRow } from '../auth/session-user.ts';
 
-/**
- * A user as the user screens see it. Built field by field: no password hash, token version or
- * activation key can reach a response.
- */
-export interface UserView {
-  _id: number;
-  id: number;
-  name: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  detalle: string;
-  hasCompletedRegistration: boolean;
-  active: boolean;
-  twoFactor: boolean;
-  invitedBy: { _id: number; name: string; lastName: string; email: string } | null;
-  createdAt: string;
-  registeredAt: string | null;
-}
+export type { UserView };
 
 type Inviter = Pick<UserRow, 'id' | 'name' | 'lastName' | 'email'>;
 

@@ -1,5 +1,194 @@
-import { PendingScreen } from '../../../app/pending-screen.tsx';
+import { MAIL_STATUS_LABELS, MAIL_STATUSES, type MailStatus } from '@abasto/domain/mail';
+import { MSG } from '@abasto/domain/messages';
+import {
+  Alert,
+  Card,
+  Center,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageLoader } from '../../../app/page-loader.tsx';
+import { useMessages } from '../api/list-messages.ts';
+import { MailMessageView } from '../components/mail-message-view.tsx';
+import { MailStatusBadge } from '../components/mail-status-badge.tsx';
 
+/** /correos (admin): the outbox. Without an SMTP server this is where invitation links are read. */
 export default function MailOutboxPage() {
-  return <PendingScreen title="Correos" />;
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<MailStatus | null>(null);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const phone = useMediaQuery('(max-width: 766px)');
+  const query = useMessages({ page, status, q: q || undefined });
+  const openId = Number(params.get('id')) || null;
+
+  const open = (id: number | null) =>
+    setParams((p) => {
+      if (id) p.set('id', String(id));
+      else p.delete('id');
+      return p;
+    });
+
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
+
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+        <Title order={2} size="h3">
+          Correos
+        </Title>
+        <Group gap="sm" wrap="wrap">
+          <TextInput
+            placeholder="Destinatario o asunto"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            aria-label="Buscar correos"
+            w={{ base: '100%', xs: 260 }}
+          />
+          <Select
+            placeholder="Todos los estados"
+            data={MAIL_STATUSES.map((s) => ({ value: s, label: MAIL_STATUS_LABELS[s] }))}
+            value={status}
+            onChange={(v) => {
+              setStatus(v as MailStatus | null);
+              setPage(1);
+            }}
+            clearable
+            aria-label="Estado"
+            w={{ base: '100%', xs: 190 }}
+          />
+        </Group>
+      </Group>
+      {query.data && !query.data.smtpConfigured && (
+        <Alert color="blue" icon={<IconInfoCircle />} mb="md" data-testid="no-smtp">
+          {MSG.mailNoSmtp}
+        </Alert>
+      )}
+      {query.isPending ? (
+        <PageLoader />
+      ) : query.isError ? (
+        <Alert color="red">{query.error.message}</Alert>
+      ) : query.data.data.length === 0 ? (
+        <Center py="xl">
+          <Text c="dimmed">{MSG.emptyList}</Text>
+        </Center>
+      ) : phone ? (
+        <Stack gap="sm" data-testid="mail-table">
+          {query.data.data.map((m) => (
+            <Paper
+              key={m.id}
+              withBorder
+              p="sm"
+              radius="md"
+              component="button"
+              type="button"
+              onClick={() => open(m.id)}
+              style={{ textAlign: 'left', cursor: 'pointer', width: '100%' }}
+              data-testid={`mail-row-${m.id}`}
+            >
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" fw={500} truncate>
+                  {m.to}
+                </Text>
+                <MailStatusBadge status={m.status} />
+              </Group>
+              <Text size="sm" lineClamp={2}>
+                {m.subject}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {dayjs(m.createdAt).format('DD/MM/YYYY HH:mm')}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table highlightOnHover verticalSpacing="sm" data-testid="mail-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Destinatario</Table.Th>
+                <Table.Th>Asunto</Table.Th>
+                <Table.Th>Estado</Table.Th>
+                <Table.Th>Fecha</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.data.data.map((m) => (
+                <Table.Tr
+                  key={m.id}
+                  onClick={() => open(m.id)}
+                  style={{ cursor: 'pointer' }}
+                  data-testid={`mail-row-${m.id}`}
+                >
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {m.to}
+                    </Text>
+                    {m.toName && (
+                      <Text size="xs" c="dimmed">
+                        {m.toName}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" lineClamp={2}>
+                      {m.subject}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {m.lastError ? (
+                      <Tooltip label={m.lastError} multiline maw={360}>
+                        <span>
+                          <MailStatusBadge status={m.status} />
+                        </span>
+                      </Tooltip>
+                    ) : (
+                      <MailStatusBadge status={m.status} />
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{dayjs(m.createdAt).format('DD/MM/YYYY HH:mm')}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {pages > 1 && (
+        <Group justify="center" mt="md">
+          <Pagination total={pages} value={page} onChange={setPage} />
+        </Group>
+      )}
+      <Modal
+        opened={openId !== null}
+        onClose={() => open(null)}
+        title="Correo"
+        size="xl"
+        fullScreen={phone}
+        centered
+      >
+        {openId !== null && <MailMessageView id={openId} />}
+      </Modal>
+    </Card>
+  );
 }

@@ -1,0 +1,69 @@
+import { LOGIN_CODE_LENGTH, type LoginChallenge } from '@abasto/domain/accounts';
+import { MSG } from '@abasto/domain/messages';
+import { Anchor, Button, Center, PinInput, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { notify } from '../../../lib/notify.ts';
+import type { LoginResult } from '../api/login.ts';
+import { useVerifyLoginCode } from '../api/verify-login-code.ts';
+
+interface LoginCodeFormProps {
+  challenge: LoginChallenge;
+  email: string;
+  onSuccess: (result: LoginResult) => void;
+  onRestart: () => void;
+}
+
+/** The second step of a two-step login: the 4-digit code sent by e-mail. */
+export function LoginCodeForm({ challenge, email, onSuccess, onRestart }: LoginCodeFormProps) {
+  const [code, setCode] = useState('');
+  const mutation = useVerifyLoginCode();
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (code.length !== LOGIN_CODE_LENGTH || mutation.isPending) return;
+    mutation.mutate(
+      { code, oAuthSms: challenge.oAuthSms },
+      {
+        onSuccess,
+        onError: (err) => {
+          setCode('');
+          notify.error(err.message);
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" ta="center">
+          {MSG.loginCodeSent}
+          <br />
+          <Text span fw={600}>
+            {email}
+          </Text>
+        </Text>
+        <Center>
+          <PinInput
+            length={LOGIN_CODE_LENGTH}
+            type="number"
+            oneTimeCode
+            size="lg"
+            value={code}
+            onChange={setCode}
+            onComplete={() => setTimeout(() => submit(), 0)}
+            aria-label="Código"
+            data-autofocus
+            autoFocus
+          />
+        </Center>
+        <Button type="submit" loading={mutation.isPending} disabled={code.length !== LOGIN_CODE_LENGTH} fullWidth>
+          Ingresar
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={onRestart} ta="center">
+          Volver a empezar
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

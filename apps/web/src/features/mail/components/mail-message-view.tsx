@@ -1,0 +1,98 @@
+import { MSG } from '@abasto/domain/messages';
+import { Alert, Button, Code, Group, Stack, Table, Tabs, Text } from '@mantine/core';
+import { IconPaperclip, IconRefresh } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { PageLoader } from '../../../app/page-loader.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useMessage } from '../api/get-message.ts';
+import { useRetryMessage } from '../api/retry-message.ts';
+import { MailHtmlFrame } from './mail-html-frame.tsx';
+import { MailStatusBadge } from './mail-status-badge.tsx';
+
+const when = (iso: string | null) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm:ss') : '—');
+
+/** One message of the outbox: who, what, where its delivery stands, and the message itself. */
+export function MailMessageView({ id }: { id: number }) {
+  const query = useMessage(id);
+  const retry = useRetryMessage();
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
+  const m = query.data;
+  const rows: [string, ReactNode][] = [
+    ['Para', m.toName ? `${m.toName} <${m.to}>` : m.to],
+    ['Asunto', m.subject],
+    ['Estado', <MailStatusBadge key="s" status={m.status} />],
+    ['Creado', when(m.createdAt)],
+    ['Enviado', when(m.sentAt)],
+    ['Intentos', String(m.attempts)],
+  ];
+  if (m.replyTo) rows.splice(1, 0, ['Responder a', m.replyTo]);
+  if (m.nextAttemptAt && m.attempts > 0) rows.push(['Próximo intento', when(m.nextAttemptAt)]);
+
+  return (
+    <Stack gap="md">
+      <Table withRowBorders={false} verticalSpacing={4} layout="fixed">
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Td w={130} c="dimmed" fz="sm">
+                {label}
+              </Table.Td>
+              <Table.Td fz="sm" style={{ wordBreak: 'break-word' }}>
+                {value}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {m.lastError && (
+        <Alert color={m.status === 'failed' ? 'red' : 'yellow'} title="Respuesta del servidor de correo">
+          <Code block>{m.lastError}</Code>
+        </Alert>
+      )}
+      {(m.status === 'failed' || (m.status === 'pending' && m.attempts > 0)) && (
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={16} />}
+            loading={retry.isPending}
+            onClick={() =>
+              retry.mutate(m.id, {
+                onSuccess: () => notify.success(MSG.mailRetryQueued),
+                onError: (err) => notify.error(err.message),
+              })}
+          >
+            Reenviar ahora
+          </Button>
+        </Group>
+      )}
+      {m.attachments.length > 0 && (
+        <Group gap="xs">
+          {m.attachments.map((a) => (
+            <Group key={a.filename} gap={4}>
+              <IconPaperclip size={14} />
+              <Text size="sm">
+                {a.filename} ({Math.ceil(a.size / 1024)} KB)
+              </Text>
+            </Group>
+          ))}
+        </Group>
+      )}
+      <Tabs defaultValue="html">
+        <Tabs.List>
+          <Tabs.Tab value="html">Mensaje</Tabs.Tab>
+          <Tabs.Tab value="text">Texto</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="html" pt="sm">
+          <MailHtmlFrame html={m.html} title={m.subject} />
+        </Tabs.Panel>
+        <Tabs.Panel value="text" pt="sm">
+          <Code block style={{ whiteSpace: 'pre-wrap' }}>
+            {m.text}
+          </Code>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
