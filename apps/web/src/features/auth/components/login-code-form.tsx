@@ -18,11 +18,10 @@ export function LoginCodeForm({ challenge, email, onSuccess, onRestart }: LoginC
   const [code, setCode] = useState('');
   const mutation = useVerifyLoginCode();
 
-  function submit(event?: FormEvent) {
-    event?.preventDefault();
-    if (code.length !== LOGIN_CODE_LENGTH || mutation.isPending) return;
+  function send(value: string) {
+    if (value.length !== LOGIN_CODE_LENGTH || mutation.isPending) return;
     mutation.mutate(
-      { code, oAuthSms: challenge.oAuthSms },
+      { code: value, oAuthSms: challenge.oAuthSms },
       {
         onSuccess,
         onError: (err) => {
@@ -31,6 +30,11 @@ export function LoginCodeForm({ challenge, email, onSuccess, onRestart }: LoginC
         },
       },
     );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    send(code);
   }
 
   return (
@@ -51,7 +55,7 @@ export function LoginCodeForm({ challenge, email, onSuccess, onRestart }: LoginC
             size="lg"
             value={code}
             onChange={setCode}
-            onComplete={() => setTimeout(() => submit(), 0)}
+            onComplete={send}
             aria-label="Código"
             data-autofocus
             autoFocus
