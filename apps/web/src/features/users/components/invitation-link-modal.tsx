@@ -1,7 +1,7 @@
 import { MSG } from '@abasto/domain/messages';
-import { Anchor, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 
 /** The dialog with a complete-registration link and 'Copiar Link' (after inviting, and for 'link registrar'). */
 export function openInvitationLinkModal({
@@ -24,12 +24,8 @@ export function openInvitationLinkModal({
       <Stack gap="sm">
         <Text size="sm">{text}</Text>
         <TextInput value={link} readOnly aria-label="Link de registro" onFocus={(e) => e.currentTarget.select()} />
-        <Group justify="space-between">
-          <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm">
-            <Group gap={4} component="span">
-              <IconExternalLink size={14} /> Abrir en una pestaña nueva
-            </Group>
-          </Anchor>
+        {/* Copy rather than open: in this browser the page would see the manager's session and move on. */}
+        <Group justify="flex-end">
           <CopyButton value={link}>
             {({ copied, copy }) => (
               <Button
