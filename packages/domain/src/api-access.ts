@@ -19,6 +19,26 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'POST /api/auth/pre-login-email': EVERYONE,
   'GET /api/auth/verify': LOGGED_IN,
 
+  // Users, invitations, recovery, two-step login and the Correos page
+  'POST /api/auth/pre-login-email-sms': EVERYONE,
+  'POST /api/auth/recover-pass': EVERYONE,
+  'GET /api/auth/user-validation-key/:key': EVERYONE,
+  'PUT /api/auth/complete-registration/:key': EVERYONE,
+  'POST /api/auth/invite-user': MANAGERS,
+  'GET /api/auth/usuarios/': MANAGERS,
+  'GET /api/auth/gerente/': MANAGERS,
+  'GET /api/auth/analista/': MANAGERS,
+  'GET /api/auth/user/': LOGGED_IN,
+  'POST /api/auth/user/': MANAGERS,
+  'GET /api/auth/user/:id': MANAGERS,
+  'PUT /api/auth/user/:id': MANAGERS,
+  'POST /api/auth/user/:id/activation-link': MANAGERS,
+  'POST /api/auth/user/:id/deactivate': MANAGERS,
+  'POST /api/auth/user/:id/reactivate': MANAGERS,
+  'GET /api/mail/messages': ['admin'],
+  'GET /api/mail/messages/:id': ['admin'],
+  'POST /api/mail/messages/:id/retry': ['admin'],
+
   // Care area: calendar
   'GET /api/event': CARE,
   'GET /api/event/:id': CARE,
