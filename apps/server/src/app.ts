@@ -6,6 +6,7 @@ import type { Database, Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { careEventRoutes } from './modules/care-events/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(careEventRoutes);
+  await app.register(chatRoutes);
 
   await app.register(webPlugin, { dist: config.WEB_DIST });
   return app;

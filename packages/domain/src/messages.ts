@@ -123,6 +123,18 @@ export const MSG = {
   careEventWhen: 'Quando',
   careEventOrganiser: 'Organizador',
   careEventOpenLink: 'Abrir link',
+  // Conversations (/messages and the chat calls)
+  chatMessageRequired: 'Escreva uma mensagem.',
+  chatMessageTooLong: 'A mensagem pode ter no máximo 2000 caracteres.',
+  chatRecipientRequired: 'Indique o destinatário ou a conversa.',
+  chatRecipientInvalid: 'Destinatário inválido.',
+  chatRecipientNotAllowed: 'Você não pode iniciar uma conversa com este usuário.',
+  chatSelf: 'Você não pode enviar mensagens para si mesmo.',
+  chatNotFound: 'Conversa não encontrada.',
+  chatNotMember: 'Você não participa desta conversa.',
+  chatMessageNotFound: 'Mensagem não encontrada.',
+  chatOnlyRecipientReads: 'Só o destinatário pode marcar a mensagem como lida.',
+  chatTooManyMessages: 'Muitas mensagens em pouco tempo. Aguarde um momento e tente de novo.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
