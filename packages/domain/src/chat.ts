@@ -46,3 +46,43 @@ export const SendMessageSchema = z
     path: ['to'],
   });
 export type SendMessageInput = z.infer<typeof SendMessageSchema>;
+
+/** A conversation member as the chat calls show it (no e-mail, no telephone). */
+export interface ChatPerson {
+  _id: number;
+  id: number;
+  name: string;
+  lastName: string;
+  role: Role;
+  picture: string | null;
+}
+
+export interface ChatMessage {
+  _id: number;
+  id: number;
+  chatId: number;
+  senderId: number;
+  recipientId: number;
+  texto: string;
+  createdAt: string;
+  readAt: string | null;
+  mine: boolean;
+}
+
+/** One line of GET /api/chat/mis-chats. */
+export interface ChatSummary {
+  _id: number;
+  id: number;
+  other: ChatPerson;
+  lastMessage: ChatMessage | null;
+  unread: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/mensajes/chat/{id}: one page, oldest first. */
+export interface ChatPage {
+  data: ChatMessage[];
+  other: ChatPerson;
+  hasMore: boolean;
+}
