@@ -141,7 +141,7 @@ export const MSG = {
   chatEmptyList: 'Nenhuma conversa ainda. Use "Nova conversa" para escrever a alguém da equipe de cuidado.',
   chatPickOne: 'Escolha uma conversa ao lado ou comece uma nova.',
   chatComposeLabel: 'Mensagem',
-  chatComposePlaceholder: 'Escreva uma mensagem… (Enter envia, Shift+Enter quebra a linha)',
+  chatComposePlaceholder: 'Escreva uma mensagem…',
   chatSend: 'Enviar',
   chatLoadOlder: 'Carregar mensagens anteriores',
   chatLoading: 'Carregando',

@@ -1,5 +1,6 @@
 import { MSG } from '@abasto/domain/messages';
 import { Badge, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { ContactCard } from '../components/contact-card.tsx';
 import { RECENT_CONTACTS, SAMPLE_CONTACTS, type SampleContact } from '../sample-contacts.ts';
@@ -22,6 +23,7 @@ function Grid({ contacts }: { contacts: readonly SampleContact[] }) {
 /** Contacts (sample data): the latest interactions and everyone. */
 export default function ContactsPage() {
   const [tab, setTab] = useState<string | null>('recentes');
+  const phone = useMediaQuery('(max-width: 575.98px)', false, { getInitialValueInEffect: false });
   return (
     <Stack gap="md">
       <div>
@@ -33,7 +35,7 @@ export default function ContactsPage() {
         </Text>
       </div>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List mb="md">
+        <Tabs.List mb="md" grow={phone}>
           {TABS.map((t) => (
             <Tabs.Tab
               key={t.value}

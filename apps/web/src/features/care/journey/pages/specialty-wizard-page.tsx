@@ -9,6 +9,7 @@ import { JOURNEY_SCREENS } from '../journey-screens.ts';
 import { SPECIALTIES } from '../specialties.ts';
 
 const LAST_STEP = 3;
+const STEP_LABELS = [MSG.wizardStepSpecialty, MSG.wizardStepProcedure, MSG.wizardStepScreens, MSG.wizardStepReview];
 
 /** The specialty wizard (static demo): specialty, procedure, the journey's screens, review. Nothing leaves the page. */
 export default function SpecialtyWizardPage() {
@@ -48,8 +49,13 @@ export default function SpecialtyWizardPage() {
         </Text>
       </div>
       <Paper withBorder radius="md" p="md">
-        <Stepper active={step} onStepClick={(i) => i < step && setStep(i)} orientation={phone ? 'vertical' : 'horizontal'} size="sm">
-          <Stepper.Step label={MSG.wizardStepSpecialty}>
+        {phone && !done && (
+          <Text size="sm" fw={600} mb="xs">
+            {MSG.journeyStep(step + 1, LAST_STEP + 1)}: {STEP_LABELS[step]}
+          </Text>
+        )}
+        <Stepper active={step} onStepClick={(i) => i < step && setStep(i)} size="sm">
+          <Stepper.Step label={phone ? undefined : MSG.wizardStepSpecialty}>
             <Radio.Group
               value={specialty}
               onChange={(v) => {
@@ -75,7 +81,7 @@ export default function SpecialtyWizardPage() {
               </SimpleGrid>
             </Radio.Group>
           </Stepper.Step>
-          <Stepper.Step label={MSG.wizardStepProcedure}>
+          <Stepper.Step label={phone ? undefined : MSG.wizardStepProcedure}>
             <Stack gap="sm">
               <Radio.Group
                 value={procedure}
@@ -95,7 +101,7 @@ export default function SpecialtyWizardPage() {
               <TextInput label={MSG.wizardJourneyName} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={120} />
             </Stack>
           </Stepper.Step>
-          <Stepper.Step label={MSG.wizardStepScreens}>
+          <Stepper.Step label={phone ? undefined : MSG.wizardStepScreens}>
             <Checkbox.Group value={screens} onChange={setScreens} label={MSG.wizardPickScreens}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm" spacing="xs">
                 {JOURNEY_SCREENS.map((s) => (
@@ -104,7 +110,7 @@ export default function SpecialtyWizardPage() {
               </SimpleGrid>
             </Checkbox.Group>
           </Stepper.Step>
-          <Stepper.Step label={MSG.wizardStepReview}>
+          <Stepper.Step label={phone ? undefined : MSG.wizardStepReview}>
             <Stack gap={6} data-testid="wizard-review">
               <Text size="sm">
                 <b>{MSG.wizardStepSpecialty}:</b> {chosen?.label}

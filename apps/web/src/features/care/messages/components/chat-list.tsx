@@ -58,7 +58,7 @@ export function ChatList({ chats, selectedId, onSelect }: ChatListProps) {
                         {last ? `${last.mine ? MSG.chatYouPrefix : ''}${last.texto}` : MSG.chatNoMessages}
                       </Text>
                       {chat.unread > 0 && (
-                        <Badge size="sm" circle={chat.unread < 10} color="red" data-testid="chat-unread" aria-label={MSG.chatUnread(chat.unread)}>
+                        <Badge size="md" circle={chat.unread < 10} color="red" style={{ flexShrink: 0 }} data-testid="chat-unread" aria-label={MSG.chatUnread(chat.unread)}>
                           {chat.unread}
                         </Badge>
                       )}

@@ -47,7 +47,7 @@ export default function MessagesPage() {
   const list = (
     <Stack gap={0} h="100%">
       <Group justify="space-between" px="md" py="sm" wrap="nowrap">
-        <Group gap="xs">
+        <Group gap="xs" wrap="nowrap">
           <Title order={2} size="h4">
             {MSG.messagesTitle}
           </Title>
@@ -57,7 +57,7 @@ export default function MessagesPage() {
             </Badge>
           )}
         </Group>
-        <Button size="xs" leftSection={<IconMessagePlus size={16} />} onClick={openPicker}>
+        <Button size="xs" leftSection={<IconMessagePlus size={16} />} onClick={openPicker} style={{ flexShrink: 0 }}>
           {MSG.chatNew}
         </Button>
       </Group>

@@ -1,5 +1,5 @@
 import { MSG } from '@abasto/domain/messages';
-import { Badge, Button, Group, List, Modal, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Chip, Group, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { TutorialCard, TutorialCover } from '../components/tutorial-card.tsx';
 import { TUTORIAL_CATEGORIES, TUTORIALS, type Tutorial } from '../tutorials-data.ts';
@@ -27,14 +27,15 @@ export default function TutorialsPage() {
           {MSG.tutorialsSubtitle}
         </Text>
       </div>
-      <ScrollArea type="auto" offsetScrollbars>
-        <SegmentedControl
-          value={category}
-          onChange={setCategory}
-          data={[{ value: ALL, label: MSG.tutorialsAll }, ...TUTORIAL_CATEGORIES.map((c) => ({ value: c, label: c }))]}
-          aria-label={MSG.tutorialsFilter}
-        />
-      </ScrollArea>
+      <Chip.Group value={category} onChange={(v) => setCategory(typeof v === 'string' ? v : ALL)}>
+        <Group gap="xs" role="group" aria-label={MSG.tutorialsFilter}>
+          {[ALL, ...TUTORIAL_CATEGORIES].map((c) => (
+            <Chip key={c} value={c} size="sm">
+              {c === ALL ? MSG.tutorialsAll : c}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
       <Text size="sm" c="dimmed" data-testid="tutorial-count">
         {MSG.tutorialCount(shown.length)}
       </Text>
