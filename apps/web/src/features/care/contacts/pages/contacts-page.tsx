@@ -35,13 +35,15 @@ export default function ContactsPage() {
         </Text>
       </div>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List mb="md" grow={phone}>
+        <Tabs.List mb="md" style={{ flexWrap: 'nowrap' }}>
           {TABS.map((t) => (
             <Tabs.Tab
               key={t.value}
               value={t.value}
+              px={phone ? 6 : undefined}
+              fz={phone ? 'sm' : undefined}
               rightSection={(
-                <Badge size="sm" variant="light" circle={t.contacts.length < 10} data-testid={`contacts-count-${t.value}`}>
+                <Badge size="sm" variant="light" circle={t.contacts.length < 10} style={{ flexShrink: 0, overflow: 'visible' }} data-testid={`contacts-count-${t.value}`}>
                   {t.contacts.length}
                 </Badge>
               )}

@@ -52,7 +52,7 @@ export default function MessagesPage() {
             {MSG.messagesTitle}
           </Title>
           {unreadTotal > 0 && (
-            <Badge color="red" variant="filled" data-testid="chat-unread-total" aria-label={MSG.chatUnread(unreadTotal)}>
+            <Badge color="red" variant="filled" circle={unreadTotal < 10} style={{ flexShrink: 0 }} data-testid="chat-unread-total" aria-label={MSG.chatUnread(unreadTotal)}>
               {unreadTotal}
             </Badge>
           )}
@@ -107,7 +107,7 @@ export default function MessagesPage() {
           threadOpen ? thread : list
         ) : (
           <Group h="100%" gap={0} wrap="nowrap" align="stretch">
-            <Box w={340} style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}>
+            <Box w={360} style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}>
               {list}
             </Box>
             <Box style={{ flex: 1, minWidth: 0 }}>{thread}</Box>
