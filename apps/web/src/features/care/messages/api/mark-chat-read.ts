@@ -10,6 +10,10 @@ export function useMarkChatRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markChatRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.mine() }),
+    onSuccess: (_result, chatId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: chatKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: chatKeys.thread(chatId) }),
+      ]),
   });
 }

@@ -2,6 +2,7 @@ import type { ChatMessage, ChatPerson } from '@abasto/domain/chat';
 import { MSG } from '@abasto/domain/messages';
 import { ROLE_LABELS } from '@abasto/domain/roles';
 import { ActionIcon, Alert, Box, Button, Center, Divider, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDocumentVisibility } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { notify } from '../../../../lib/notify.ts';
@@ -59,12 +60,17 @@ export function ChatThread({ chatId, draftTo, knownOther, onBack, onOpened }: Ch
     atBottom.current = true;
   }, [chatId]);
 
-  // Opening a conversation reads it; so does a new message arriving while it is open.
-  const unreadFromOther = messages.some((m) => !m.mine && m.readAt === null);
-  const { mutate: markChatRead, isPending: marking } = markRead;
+  // Opening a conversation reads it; so does a new message arriving while it is open. Each
+  // unread message is reported once (the thread itself learns of it at the next poll).
+  const newestUnread = messages.findLast((m) => !m.mine && m.readAt === null)?.id ?? 0;
+  const reportedUpTo = useRef(0);
+  const { mutate: markChatRead } = markRead;
+  const visibility = useDocumentVisibility();
   useEffect(() => {
-    if (chatId !== null && unreadFromOther && !marking && document.visibilityState === 'visible') markChatRead(chatId);
-  }, [chatId, unreadFromOther, marking, markChatRead]);
+    if (chatId === null || newestUnread <= reportedUpTo.current || visibility !== 'visible') return;
+    reportedUpTo.current = newestUnread;
+    markChatRead(chatId);
+  }, [chatId, newestUnread, markChatRead, visibility]);
 
   const onSend = async (texto: string) => {
     try {

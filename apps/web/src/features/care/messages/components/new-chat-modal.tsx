@@ -1,7 +1,7 @@
 import type { ChatPerson } from '@abasto/domain/chat';
 import { MSG } from '@abasto/domain/messages';
 import { ROLE_LABELS } from '@abasto/domain/roles';
-import { Box, Center, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Center, Loader, Modal, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -47,26 +47,17 @@ export function NewChatModal({ opened, onClose, onPick }: NewChatModalProps) {
         ) : (
           <Stack gap={2} data-testid="chat-contacts">
             {contacts.data.map((person) => (
-              <UnstyledButton
+              <NavLink
                 key={person.id}
+                component="button"
+                type="button"
                 onClick={() => onPick(person)}
-                p="xs"
+                leftSection={<PersonAvatar person={person} size="sm" />}
+                label={personName(person)}
+                description={ROLE_LABELS[person.role]}
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                className="chat-contact"
                 data-testid="chat-contact"
-              >
-                <Group gap="sm" wrap="nowrap">
-                  <PersonAvatar person={person} size="sm" />
-                  <Box>
-                    <Text size="sm" fw={500}>
-                      {personName(person)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {ROLE_LABELS[person.role]}
-                    </Text>
-                  </Box>
-                </Group>
-              </UnstyledButton>
+              />
             ))}
           </Stack>
         )}
