@@ -27,28 +27,60 @@ import {
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['chat'];
+  const config = { access: 'care' } as const;
 
   app.get(
     '/api/chat/mis-chats',
-    { config: { access: 'care' }, schema: { tags, response: { 200: ChatListResponseSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The caller\'s conversations: other member, last message, unread count; latest first',
+        response: { 200: ChatListResponseSchema },
+      },
+    },
     async (request) => listMyChats({ db: app.ctx.db, userId: currentUser(request).id }),
   );
 
   app.put(
     '/api/chat/leer/:id',
-    { config: { access: 'care' }, schema: { tags, params: IdParamsSchema, response: { 200: MarkChatReadResponseSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mark every message the other member sent in a conversation as read (members only)',
+        params: IdParamsSchema,
+        response: { 200: MarkChatReadResponseSchema },
+      },
+    },
     async (request) => markChatRead({ db: app.ctx.db, userId: currentUser(request).id, chatId: request.params.id }),
   );
 
   app.get(
     '/api/chat/contatos',
-    { config: { access: 'care' }, schema: { tags, querystring: ContactsQuerySchema, response: { 200: ContactsResponseSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Care users the caller may open a conversation with (q searches names)',
+        querystring: ContactsQuerySchema,
+        response: { 200: ContactsResponseSchema },
+      },
+    },
     async (request) => listChatContacts({ db: app.ctx.db, user: currentUser(request), q: request.query.q }),
   );
 
   app.post(
     '/api/mensajes',
-    { config: { access: 'care' }, schema: { tags, body: SendMessageSchema, response: { 201: MessageResponseSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Send a message to a user (`to`, opens the conversation when new) or into a conversation (`chatId`)',
+        body: SendMessageSchema,
+        response: { 201: MessageResponseSchema },
+      },
+    },
     async (request, reply) => {
       const result = await sendMessage({ ctx: app.ctx, sender: currentUser(request), ...request.body });
       return reply.status(201).send(result);
@@ -57,15 +89,29 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/mensajes',
-    { config: { access: 'care' }, schema: { tags, querystring: MyMessagesQuerySchema, response: { 200: MyMessagesResponseSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The caller\'s sent and received messages, newest first, paged (`unread=true`: unread ones sent to the caller)',
+        querystring: MyMessagesQuerySchema,
+        response: { 200: MyMessagesResponseSchema },
+      },
+    },
     async (request) => listMyMessages({ db: app.ctx.db, userId: currentUser(request).id, ...request.query }),
   );
 
   app.get(
     '/api/mensajes/chat/:id',
     {
-      config: { access: 'care' },
-      schema: { tags, params: IdParamsSchema, querystring: ChatMessagesQuerySchema, response: { 200: ChatMessagesResponseSchema } },
+      config,
+      schema: {
+        tags,
+        summary: 'One page of a conversation, oldest first; `before` (a message id) pages back in time (members only)',
+        params: IdParamsSchema,
+        querystring: ChatMessagesQuerySchema,
+        response: { 200: ChatMessagesResponseSchema },
+      },
     },
     async (request) =>
       listChatMessages({ db: app.ctx.db, userId: currentUser(request).id, chatId: request.params.id, ...request.query }),
@@ -73,7 +119,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/mensajes/leer/:id',
-    { config: { access: 'care' }, schema: { tags, params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mark one message read (its recipient only; the first reading time is kept)',
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
     async (request) => markMessageRead({ db: app.ctx.db, userId: currentUser(request).id, messageId: request.params.id }),
   );
 };
