@@ -6,6 +6,7 @@ import type { Database, Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { careEventRoutes } from './modules/care-events/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   await app.register(careEventRoutes);
   await app.register(mailRoutes);
   await app.register(userRoutes);
+  await app.register(chatRoutes);
 
   await app.register(webPlugin, { dist: config.WEB_DIST });
   return app;

@@ -48,6 +48,8 @@ const ConfigSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  /** Messages one user may send per minute (care conversations). */
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Folder of the built web app; served with a single-page fallback when present. */
   WEB_DIST: z.string().optional(),
   /** Run the mail delivery worker in this process. */

@@ -52,6 +52,15 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'GET /api/auth/pacientes': CARE,
   'GET /api/auth/fisio': CARE,
   'GET /api/auth/admin': CARE,
+
+  // Care area: conversations (membership is checked in the use cases)
+  'GET /api/chat/mis-chats': CARE,
+  'PUT /api/chat/leer/:id': CARE,
+  'GET /api/chat/contatos': CARE,
+  'POST /api/mensajes': CARE,
+  'GET /api/mensajes': CARE,
+  'GET /api/mensajes/chat/:id': CARE,
+  'PUT /api/mensajes/leer/:id': CARE,
 };
 
 // Kept for the rows other modules add: the groups read better than lists of roles.

@@ -17,6 +17,16 @@ export const ROUTES = {
   mail: '/correos',
   notFound: '/erro-404',
   calendar: '/agenda',
+  // Care area: conversations, contacts and the demo screens
+  messages: '/messages',
+  contacts: '/contatos',
+  painDiary: '/diario-de-dor',
+  prescriptionUsage: '/receitas-utilizadas',
+  dailyAnswers: '/respostas-diarias',
+  journeyTemplates: '/modelos-de-jornada',
+  tutorials: '/tutoriais',
+  journey: (slug?: string) => (slug ? `/jornada/${slug}` : '/jornada'),
+  specialtyWizard: '/assistente-especialidade',
 } as const;
 
 export type SupplierOperation = 'registrar-proveedor' | 'consultar-proveedor' | 'editar-proveedor';

@@ -1,3 +1,4 @@
+import { MSG } from '@abasto/domain/messages';
 import { can, type Permission } from '@abasto/domain/permissions';
 import type { Role } from '@abasto/domain/roles';
 import { ROUTES } from '@abasto/domain/routes';
@@ -5,8 +6,11 @@ import {
   IconBuildingStore,
   IconCalendarEvent,
   IconFileInvoice,
+  IconHeartbeat,
   IconLayoutDashboard,
   IconMail,
+  IconMessages,
+  IconRoute,
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
@@ -61,6 +65,33 @@ const ENTRIES: NavEntry[] = [
   { label: 'Correos', icon: IconMail, to: ROUTES.mail, permission: 'mail.outbox' },
   { label: 'Ver mis datos', icon: IconUserCircle, to: ROUTES.ownSupplier, permission: 'supplier.own' },
   { label: 'Agenda', icon: IconCalendarEvent, to: ROUTES.calendar, permission: 'care' },
+  {
+    label: MSG.navCommunication,
+    icon: IconMessages,
+    children: [
+      { label: MSG.navMessages, to: ROUTES.messages, permission: 'care' },
+      { label: MSG.navContacts, to: ROUTES.contacts, permission: 'care' },
+    ],
+  },
+  {
+    label: MSG.navFollowUp,
+    icon: IconHeartbeat,
+    children: [
+      { label: MSG.navPainDiary, to: ROUTES.painDiary, permission: 'care' },
+      { label: MSG.navPrescriptionUsage, to: ROUTES.prescriptionUsage, permission: 'care' },
+      { label: MSG.navDailyAnswers, to: ROUTES.dailyAnswers, permission: 'care' },
+    ],
+  },
+  {
+    label: MSG.navJourneys,
+    icon: IconRoute,
+    children: [
+      { label: MSG.navJourney, to: ROUTES.journey(), permission: 'care' },
+      { label: MSG.navWizard, to: ROUTES.specialtyWizard, permission: 'care' },
+      { label: MSG.navTemplates, to: ROUTES.journeyTemplates, permission: 'care' },
+      { label: MSG.navTutorials, to: ROUTES.tutorials, permission: 'care' },
+    ],
+  },
 ];
 
 export function navigationFor(role: Role): NavEntry[] {

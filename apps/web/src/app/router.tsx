@@ -23,6 +23,15 @@ const pages = {
   userDetail: lazy(() => import('../features/users/pages/user-detail-page.tsx')),
   mailOutbox: lazy(() => import('../features/mail/pages/mail-outbox-page.tsx')),
   calendar: lazy(() => import('../features/care/calendar/pages/calendar-page.tsx')),
+  messages: lazy(() => import('../features/care/messages/pages/messages-page.tsx')),
+  contacts: lazy(() => import('../features/care/contacts/pages/contacts-page.tsx')),
+  painDiary: lazy(() => import('../features/care/tables/pages/pain-diary-page.tsx')),
+  prescriptionUsage: lazy(() => import('../features/care/tables/pages/prescription-usage-page.tsx')),
+  dailyAnswers: lazy(() => import('../features/care/tables/pages/daily-answers-page.tsx')),
+  journeyTemplates: lazy(() => import('../features/care/templates/pages/template-tree-page.tsx')),
+  tutorials: lazy(() => import('../features/care/tutorials/pages/tutorials-page.tsx')),
+  journey: lazy(() => import('../features/care/journey/pages/journey-page.tsx')),
+  specialtyWizard: lazy(() => import('../features/care/journey/pages/specialty-wizard-page.tsx')),
   recoverPassword: lazy(() => import('../features/auth/pages/recover-password-page.tsx')),
   completeRegistration: lazy(() => import('../features/auth/pages/complete-registration-page.tsx')),
   registerSupplier: lazy(() => import('../features/registration/pages/register-supplier-page.tsx')),
@@ -90,6 +99,16 @@ export function AppRouter() {
           <Route path="/operar-usuario/:id/:operacion" element={guarded(pages.userDetail, 'users.edit')} />
           <Route path={ROUTES.mail} element={guarded(pages.mailOutbox, 'mail.outbox')} />
           <Route path={ROUTES.calendar} element={guarded(pages.calendar, 'care')} />
+          <Route path={ROUTES.messages} element={guarded(pages.messages, 'care')} />
+          <Route path={ROUTES.contacts} element={guarded(pages.contacts, 'care')} />
+          <Route path={ROUTES.painDiary} element={guarded(pages.painDiary, 'care')} />
+          <Route path={ROUTES.prescriptionUsage} element={guarded(pages.prescriptionUsage, 'care')} />
+          <Route path={ROUTES.dailyAnswers} element={guarded(pages.dailyAnswers, 'care')} />
+          <Route path={ROUTES.journeyTemplates} element={guarded(pages.journeyTemplates, 'care')} />
+          <Route path={ROUTES.tutorials} element={guarded(pages.tutorials, 'care')} />
+          <Route path={ROUTES.journey()} element={guarded(pages.journey, 'care')} />
+          <Route path="/jornada/:slug" element={guarded(pages.journey, 'care')} />
+          <Route path={ROUTES.specialtyWizard} element={guarded(pages.specialtyWizard, 'care')} />
           <Route path={ROUTES.notFound} element={<NotFoundPage />} />
         </Route>
 

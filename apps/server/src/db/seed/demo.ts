@@ -5,6 +5,7 @@ import { type Database, type Db, queryRows } from '../client.ts';
 import { users } from '../schema/core.ts';
 import { suppliers } from '../schema/suppliers.ts';
 import { seedDemoEvents } from './events.ts';
+import { seedChatDemo } from './chat-demo.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -66,5 +67,6 @@ export async function seedDemo(db: Db): Promise<string[]> {
     }
   });
   await seedDemoEvents(db, { medico: 'medico@demo.test', paciente: 'paciente@demo.test' });
+  await seedChatDemo(db);
   return DEMO_USERS.map((u) => u.email);
 }

@@ -1,0 +1,63 @@
+import { MSG } from '@abasto/domain/messages';
+import { Badge, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { ContactCard } from '../components/contact-card.tsx';
+import { RECENT_CONTACTS, SAMPLE_CONTACTS, type SampleContact } from '../sample-contacts.ts';
+
+const TABS = [
+  { value: 'recentes', label: MSG.contactsRecentTab, contacts: RECENT_CONTACTS },
+  { value: 'todos', label: MSG.contactsAllTab, contacts: SAMPLE_CONTACTS },
+] as const;
+
+function Grid({ contacts }: { contacts: readonly SampleContact[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md" data-testid="contact-grid">
+      {contacts.map((c) => (
+        <ContactCard key={c.id} contact={c} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Contacts (sample data): the latest interactions and everyone. */
+export default function ContactsPage() {
+  const [tab, setTab] = useState<string | null>('recentes');
+  const phone = useMediaQuery('(max-width: 575.98px)', false, { getInitialValueInEffect: false });
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} size="h3">
+          {MSG.contactsTitle}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {MSG.contactsSubtitle}
+        </Text>
+      </div>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List mb="md" style={{ flexWrap: 'nowrap' }}>
+          {TABS.map((t) => (
+            <Tabs.Tab
+              key={t.value}
+              value={t.value}
+              px={phone ? 6 : undefined}
+              fz={phone ? 'sm' : undefined}
+              rightSection={(
+                <Badge size="sm" variant="light" circle={t.contacts.length < 10} style={{ flexShrink: 0, overflow: 'visible' }} data-testid={`contacts-count-${t.value}`}>
+                  {t.contacts.length}
+                </Badge>
+              )}
+            >
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value}>
+            <Grid contacts={t.contacts} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+import { MSG } from '@abasto/domain/messages';
+import {
+  addChild,
+  canAddChild,
+  limitDepth,
+  removeNode,
+  TEMPLATE_TREE_MAX_DEPTH,
+  type TemplateNode,
+} from '@abasto/domain/template-tree';
+import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title, Tooltip, Tree, useTree } from '@mantine/core';
+import { IconChevronDown, IconFolder, IconFileText, IconPlus, IconTrash } from '@tabler/icons-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { TEMPLATE_TREE } from '../template-tree-data.ts';
+
+const LEVEL_NAMES = [MSG.templateLevel1, MSG.templateLevel2, MSG.templateLevel3];
+
+/** The journey template tree (sample data, kept in the page): add and remove items, never deeper than three levels. */
+export default function TemplateTreePage() {
+  const [nodes, setNodes] = useState<TemplateNode[]>(() => limitDepth(TEMPLATE_TREE));
+  const [adding, setAdding] = useState<{ parent: string | null; label: string } | null>(null);
+  const [name, setName] = useState('');
+  const created = useRef(0);
+  const tree = useTree({ initialExpandedState: Object.fromEntries(nodes.map((n) => [n.value, true])) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const label = name.trim();
+    if (!adding || !label) return;
+    created.current += 1;
+    const value = `${adding.parent ?? 'raiz'}/novo-${created.current}`;
+    setNodes((current) => addChild(current, adding.parent, { value, label }));
+    if (adding.parent) tree.expand(adding.parent);
+    setAdding(null);
+    setName('');
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Group gap="xs">
+          <Title order={2} size="h3">
+            {MSG.templatesTitle}
+          </Title>
+          <Badge variant="outline" color="gray">
+            {MSG.demoBadge}
+          </Badge>
+        </Group>
+        <Text c="dimmed" size="sm">
+          {MSG.templatesSubtitle(TEMPLATE_TREE_MAX_DEPTH)}
+        </Text>
+      </div>
+      <Group gap="xs">
+        {LEVEL_NAMES.map((label, i) => (
+          <Badge key={label} variant="light" color={['blue', 'teal', 'grape'][i]}>
+            {MSG.templateLevel(i + 1)}: {label}
+          </Badge>
+        ))}
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <Group justify="flex-end" mb="sm">
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding({ parent: null, label: MSG.templateLevel1 })}>
+            {MSG.templateAddRoot}
+          </Button>
+        </Group>
+        <Tree
+          data={nodes}
+          tree={tree}
+          levelOffset={28}
+          data-testid="template-tree"
+          renderNode={({ node, level, expanded, hasChildren, elementProps }) => {
+            const allowed = canAddChild(nodes, node.value);
+            return (
+              <Group {...elementProps} gap="xs" wrap="nowrap" py={4} data-level={level} data-testid="template-node">
+                {hasChildren ? (
+                  <IconChevronDown size={16} style={{ transform: expanded ? undefined : 'rotate(-90deg)', flexShrink: 0 }} />
+                ) : (
+                  <span style={{ width: 16, flexShrink: 0 }} />
+                )}
+                {level < TEMPLATE_TREE_MAX_DEPTH ? <IconFolder size={18} color="var(--mantine-color-blue-6)" /> : <IconFileText size={18} color="var(--mantine-color-grape-6)" />}
+                <Text size="sm" style={{ flex: 1 }} truncate>
+                  {node.label}
+                </Text>
+                <Tooltip label={allowed ? MSG.templateAddChild : MSG.templateMaxDepth(TEMPLATE_TREE_MAX_DEPTH)}>
+                  <ActionIcon
+                    variant="subtle"
+                    size="sm"
+                    disabled={!allowed}
+                    aria-label={`${MSG.templateAddChild}: ${String(node.label)}`}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setAdding({ parent: node.value, label: LEVEL_NAMES[level] ?? '' });
+                    }}
+                  >
+                    <IconPlus size={14} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={MSG.templateRemove}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="sm"
+                    aria-label={`${MSG.templateRemove}: ${String(node.label)}`}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setNodes((current) => removeNode(current, node.value));
+                    }}
+                  >
+                    <IconTrash size={14} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            );
+          }}
+        />
+        {nodes.length === 0 && (
+          <Text c="dimmed" size="sm">
+            {MSG.templatesEmpty}
+          </Text>
+        )}
+      </Paper>
+      <Modal opened={adding !== null} onClose={() => setAdding(null)} title={adding ? `${MSG.templateNewItem}: ${adding.label}` : ''} centered>
+        <form onSubmit={submit}>
+          <TextInput
+            data-autofocus
+            label={MSG.templateItemName}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={120}
+            required
+          />
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={() => setAdding(null)}>
+              {MSG.careCancel}
+            </Button>
+            <Button type="submit" disabled={!name.trim()}>
+              {MSG.careAdd}
+            </Button>
+          </Group>
+        </form>
+      </Modal>
+    </Stack>
+  );
+}
