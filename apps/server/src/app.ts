@@ -6,7 +6,9 @@ import type { Database, Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { careEventRoutes } from './modules/care-events/routes.ts';
+import { contentRoutes } from './modules/contents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { prescriptionRoutes } from './modules/prescriptions/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -64,6 +66,8 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(careEventRoutes);
+  await app.register(prescriptionRoutes);
+  await app.register(contentRoutes);
 
   await app.register(webPlugin, { dist: config.WEB_DIST });
   return app;
