@@ -6,8 +6,12 @@ import type { Database, Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { careEventRoutes } from './modules/care-events/routes.ts';
+import { careOrderRoutes } from './modules/care-orders/routes.ts';
 import { contentRoutes } from './modules/contents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { itemDescriptionRoutes } from './modules/item-descriptions/routes.ts';
+import { mapRoutes } from './modules/maps/routes.ts';
+import { patientRecordRoutes } from './modules/patient-records/routes.ts';
 import { prescriptionRoutes } from './modules/prescriptions/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -68,6 +72,10 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   await app.register(careEventRoutes);
   await app.register(prescriptionRoutes);
   await app.register(contentRoutes);
+  await app.register(itemDescriptionRoutes);
+  await app.register(careOrderRoutes);
+  await app.register(patientRecordRoutes);
+  await app.register(mapRoutes);
 
   await app.register(webPlugin, { dist: config.WEB_DIST });
   return app;

@@ -263,6 +263,10 @@ export const MSG = {
   // Care records: maps
   careMapsNotConfigured: 'O serviço de mapas não está configurado neste servidor.',
   careMapsUnavailable: 'O serviço de mapas não respondeu. Tente de novo em instantes.',
+  careMapsTextInvalid: 'Informe de 1 a 200 caracteres para buscar um lugar.',
+  careMapsPlaceInvalid: 'Referência de lugar inválida.',
+  careMapsPlaceNotFound: 'Lugar não encontrado.',
+  careMapsWaypointInvalid: 'Informe cada ponto como latitude,longitude.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
