@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import { type Database, type Db, queryRows } from '../client.ts';
 import { users } from '../schema/core.ts';
 import { suppliers } from '../schema/suppliers.ts';
+import { seedDemoCareRecords } from './care-records.ts';
 import { seedDemoEvents } from './events.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -66,5 +67,6 @@ export async function seedDemo(db: Db): Promise<string[]> {
     }
   });
   await seedDemoEvents(db, { medico: 'medico@demo.test', paciente: 'paciente@demo.test' });
+  await seedDemoCareRecords(db, { medico: 'medico@demo.test', paciente: 'paciente@demo.test' });
   return DEMO_USERS.map((u) => u.email);
 }
