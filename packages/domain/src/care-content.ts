@@ -106,8 +106,3 @@ export interface ContentDetail extends ContentSummary {
 export function contentImagePath(id: number, version: string | number): string {
   return `/api/contenido/image/${id}?v=${encodeURIComponent(String(version))}`;
 }
-
-/** The edit page of a content (spec: the card opens it when there is no selection handler). */
-export function contentEditPath(id: number | 'novo'): string {
-  return `/ver-conteudo/${id}/editar-conteudo`;
-}

@@ -43,9 +43,8 @@ export function canChangeRecord(user: { id: number; role: Role }, authorId: numb
  * doctors write them (their author, or a 'Médico & ADMIN', changes them).
  */
 export function prescriptionScope(role: Role): PatientScope {
-  if (role === 'paciente') return 'own';
-  if (can(role, 'care.prescribe') || role === 'admin') return 'all';
-  return 'none';
+  if (!can(role, 'care.prescriptions')) return 'none';
+  return role === 'paciente' ? 'own' : 'all';
 }
 
 export function canChangePrescription(user: { id: number; role: Role }, doctorId: number): boolean {

@@ -188,6 +188,11 @@ export const MSG = {
   carePrescriptionDetachContent: 'Remover da receita',
   carePrescriptionTooManyContents: 'Uma receita pode ter no máximo 50 conteúdos anexados.',
   carePrescriptionAddRemedio: '+ Remédio',
+  carePrescriptionPatientPlaceholder: 'Escolha o paciente',
+  carePrescriptionPdfLoading: 'Gerando PDF…',
+  carePrescriptionSummary: 'Dados da receita',
+  carePrescriptionOpen: 'Abrir receita',
+  carePrescriptionPageOf: 'de',
   carePrescriptionRemoveRemedio: 'Remover remédio',
 
   // Care records: medicines (remédios)
@@ -202,6 +207,8 @@ export const MSG = {
   careRemedioIntervalHint: 'Ex.: 8/8h',
   careRemedioQuantity: 'Quantidade',
   careRemedioAdministration: 'Administração',
+  careRemedioNamePlaceholder: 'Ex.: Dipirona',
+  careRemedioDosePlaceholder: 'Ex.: 500',
 
   // Care records: content library (conteúdos)
   careContents: 'Conteúdos',
@@ -234,6 +241,13 @@ export const MSG = {
   careContentPickerConfirm: 'Adicionar',
   careContentPickerSelected: 'selecionado(s)',
   careContentSearch: 'Buscar conteúdo',
+  careContentTypePlaceholder: 'Escolha o tipo',
+  careContentPickerEmpty: 'Nenhum conteúdo encontrado.',
+  careContentNoThumbnail: 'Sem miniatura',
+  careContentOpen: 'Abrir conteúdo',
+  careContentSelect: 'Selecionar conteúdo',
+  careContentBackToLibrary: 'Voltar à biblioteca',
+  careContentAuthorView: 'Visualização do conteúdo',
 
   // Care records: value lists (itemDescripcion)
   careListNotFound: 'Item não encontrado.',

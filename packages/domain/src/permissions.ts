@@ -24,6 +24,7 @@ export type ExtraPermission =
   | 'mail.outbox' // the Correos page
   | 'supplier.own' // a proveedor reading its own record
   | 'care' // the care area
+  | 'care.prescriptions' // reading prescriptions (a patient its own; doctors and admin all)
   | 'care.prescribe' // writing prescriptions and their medicines (doctors)
   | 'care.content' // writing the content library (care professionals and admin)
   | 'care.lists'; // managing the care value lists of /api/itemDescripcion
@@ -36,13 +37,13 @@ const GERENTE: readonly Permission[] = PROFILE_PERMISSIONS.map((p) => p.key);
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   analista: ANALISTA,
   gerente: GERENTE,
-  admin: [...GERENTE, 'users.invite-gerente', 'mail.outbox', 'care', 'care.content', 'care.lists'],
+  admin: [...GERENTE, 'users.invite-gerente', 'mail.outbox', 'care', 'care.prescriptions', 'care.content', 'care.lists'],
   proveedor: ['supplier.own'],
-  medico: ['care', 'care.prescribe', 'care.content'],
-  paciente: ['care'],
+  medico: ['care', 'care.prescriptions', 'care.prescribe', 'care.content'],
+  paciente: ['care', 'care.prescriptions'],
   fisio: ['care', 'care.content'],
   // 'Médico & ADMIN': a doctor who also administers the care area.
-  'medico-admin': ['care', 'care.prescribe', 'care.content', 'care.lists'],
+  'medico-admin': ['care', 'care.prescriptions', 'care.prescribe', 'care.content', 'care.lists'],
 };
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {

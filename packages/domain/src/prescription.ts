@@ -121,11 +121,6 @@ export function personName(person: Pick<CarePersonRef, 'name' | 'lastName'>): st
   return `${person.name} ${person.lastName}`.trim();
 }
 
-/** The detail path of the spec: receita/{id}/detail/{title}. */
-export function prescriptionPath(p: { id: number; title: string }): string {
-  return `/receita/${p.id}/detail/${encodeURIComponent(p.title)}`;
-}
-
 /** A file name for the PDF: the title in plain letters, digits and dashes. */
 export function prescriptionFileName(p: { id: number; title: string }): string {
   const slug = p.title

@@ -17,6 +17,10 @@ export const ROUTES = {
   mail: '/correos',
   notFound: '/erro-404',
   calendar: '/agenda',
+  prescriptions: '/receitas',
+  prescription: (id: string | number, title: string) => `/receita/${id}/detail/${encodeURIComponent(title)}`,
+  contents: '/conteudos',
+  editContent: (id: string | number) => `/ver-conteudo/${id}/editar-conteudo`,
 } as const;
 
 export type SupplierOperation = 'registrar-proveedor' | 'consultar-proveedor' | 'editar-proveedor';

@@ -1,12 +1,15 @@
+import { MSG } from '@abasto/domain/messages';
 import { can, type Permission } from '@abasto/domain/permissions';
 import type { Role } from '@abasto/domain/roles';
 import { ROUTES } from '@abasto/domain/routes';
 import {
+  IconBooks,
   IconBuildingStore,
   IconCalendarEvent,
   IconFileInvoice,
   IconLayoutDashboard,
   IconMail,
+  IconPrescription,
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
@@ -61,6 +64,8 @@ const ENTRIES: NavEntry[] = [
   { label: 'Correos', icon: IconMail, to: ROUTES.mail, permission: 'mail.outbox' },
   { label: 'Ver mis datos', icon: IconUserCircle, to: ROUTES.ownSupplier, permission: 'supplier.own' },
   { label: 'Agenda', icon: IconCalendarEvent, to: ROUTES.calendar, permission: 'care' },
+  { label: MSG.carePrescriptions, icon: IconPrescription, to: ROUTES.prescriptions, permission: 'care.prescriptions' },
+  { label: MSG.careContents, icon: IconBooks, to: ROUTES.contents, permission: 'care' },
 ];
 
 export function navigationFor(role: Role): NavEntry[] {

@@ -23,6 +23,10 @@ const pages = {
   userDetail: lazy(() => import('../features/users/pages/user-detail-page.tsx')),
   mailOutbox: lazy(() => import('../features/mail/pages/mail-outbox-page.tsx')),
   calendar: lazy(() => import('../features/care/calendar/pages/calendar-page.tsx')),
+  prescriptionList: lazy(() => import('../features/care/prescriptions/pages/prescription-list-page.tsx')),
+  prescriptionDetail: lazy(() => import('../features/care/prescriptions/pages/prescription-detail-page.tsx')),
+  contentLibrary: lazy(() => import('../features/care/contents/pages/content-library-page.tsx')),
+  contentEdit: lazy(() => import('../features/care/contents/pages/content-edit-page.tsx')),
   recoverPassword: lazy(() => import('../features/auth/pages/recover-password-page.tsx')),
   completeRegistration: lazy(() => import('../features/auth/pages/complete-registration-page.tsx')),
   registerSupplier: lazy(() => import('../features/registration/pages/register-supplier-page.tsx')),
@@ -90,6 +94,10 @@ export function AppRouter() {
           <Route path="/operar-usuario/:id/:operacion" element={guarded(pages.userDetail, 'users.edit')} />
           <Route path={ROUTES.mail} element={guarded(pages.mailOutbox, 'mail.outbox')} />
           <Route path={ROUTES.calendar} element={guarded(pages.calendar, 'care')} />
+          <Route path={ROUTES.prescriptions} element={guarded(pages.prescriptionList, 'care.prescriptions')} />
+          <Route path="/receita/:id/detail/:title" element={guarded(pages.prescriptionDetail, 'care.prescriptions')} />
+          <Route path={ROUTES.contents} element={guarded(pages.contentLibrary, 'care')} />
+          <Route path="/ver-conteudo/:id/editar-conteudo" element={guarded(pages.contentEdit, 'care')} />
           <Route path={ROUTES.notFound} element={<NotFoundPage />} />
         </Route>
 
