@@ -67,7 +67,7 @@ function textOf(content: string): string[] {
     } else if (content.startsWith('Tj', i) || content.startsWith('TJ', i) || content.startsWith('\'', i)) {
       shown.push(pending.join(''));
       pending = [];
-      i += 2;
+      i += c === '\'' ? 1 : 2;
     } else if (content.startsWith('BT', i) || content.startsWith('ET', i)) {
       pending = [];
       i += 2;
