@@ -10,6 +10,13 @@ import { chatRoutes } from './modules/chat/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { careOrderRoutes } from './modules/care-orders/routes.ts';
+import { contentRoutes } from './modules/contents/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { itemDescriptionRoutes } from './modules/item-descriptions/routes.ts';
+import { mapRoutes } from './modules/maps/routes.ts';
+import { patientRecordRoutes } from './modules/patient-records/routes.ts';
+import { prescriptionRoutes } from './modules/prescriptions/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -70,6 +77,12 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   await app.register(mailRoutes);
   await app.register(userRoutes);
   await app.register(chatRoutes);
+  await app.register(prescriptionRoutes);
+  await app.register(contentRoutes);
+  await app.register(itemDescriptionRoutes);
+  await app.register(careOrderRoutes);
+  await app.register(patientRecordRoutes);
+  await app.register(mapRoutes);
 
   await app.register(webPlugin, { dist: config.WEB_DIST });
   return app;

@@ -52,6 +52,10 @@ const ConfigSchema = z.object({
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Folder of the built web app; served with a single-page fallback when present. */
   WEB_DIST: z.string().optional(),
+  /** A Nominatim-compatible geocoder (search, lookup) behind /api/map/autocomplete and /api/map/place. */
+  MAPS_GEOCODER_URL: z.string().url().optional(),
+  /** An OSRM-compatible router behind /api/map/waypoints. Without these the map calls answer 501. */
+  MAPS_ROUTER_URL: z.string().url().optional(),
   /** Run the mail delivery worker in this process. */
   MAIL_WORKER: z
     .enum(['true', 'false', '1', '0', ''])

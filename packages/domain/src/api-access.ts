@@ -13,6 +13,9 @@ const LOGGED_IN: readonly Caller[] = ['proveedor', 'analista', 'gerente', 'admin
 const STAFF: readonly Caller[] = ['analista', 'gerente', 'admin'];
 const MANAGERS: readonly Caller[] = ['gerente', 'admin'];
 const CARE: readonly Caller[] = ['medico', 'paciente', 'admin'];
+const DOCTORS: readonly Caller[] = ['medico'];
+const CONTENT_WRITERS: readonly Caller[] = ['medico', 'admin'];
+const CARE_ADMINS: readonly Caller[] = ['admin'];
 
 export const API_ACCESS: Record<string, readonly Caller[]> = {
   'GET /api/health': EVERYONE,
@@ -61,7 +64,56 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'GET /api/mensajes': CARE,
   'GET /api/mensajes/chat/:id': CARE,
   'PUT /api/mensajes/leer/:id': CARE,
+  // Care area: prescriptions (read: care.prescriptions, write: care.prescribe)
+  'GET /api/recetas': CARE,
+  'GET /api/recetas/:id': CARE,
+  'POST /api/recetas': DOCTORS,
+  'PUT /api/recetas/:id': DOCTORS,
+  'PUT /api/recetas/:id/contenidos': DOCTORS,
+  'DELETE /api/recetas/:id': DOCTORS,
+  'GET /api/remedios': CARE,
+  'GET /api/remedios/:id': CARE,
+  'POST /api/remedios': DOCTORS,
+  'PUT /api/remedios/:id': DOCTORS,
+  'DELETE /api/remedios/:id': DOCTORS,
+
+  // Care area: content library (write: care.content)
+  'GET /api/contenido': CARE,
+  'GET /api/contenido/image/:id': CARE,
+  'GET /api/contenido/:id': CARE,
+  'POST /api/contenido': CONTENT_WRITERS,
+  'PUT /api/contenido/:id': CONTENT_WRITERS,
+  'DELETE /api/contenido/:id': CONTENT_WRITERS,
+
+  // Care area: value lists (write: care.lists)
+  'GET /api/itemDescripcion/:category': CARE,
+  'POST /api/itemDescripcion': CARE_ADMINS,
+  'PUT /api/itemDescripcion/:id': CARE_ADMINS,
+  'DELETE /api/itemDescripcion/:id': CARE_ADMINS,
+
+  // Care area: orders and the patient's records (owner rules in the use cases)
+  'GET /api/pedido': CARE,
+  'POST /api/pedido': CARE,
+  ...patientRecordRows('/api/scores'),
+  ...patientRecordRows('/api/dor'),
+  ...patientRecordRows('/api/eventTimeline'),
+  ...patientRecordRows('/api/eventtimeline'),
+
+  // Maps (501 until a provider is configured)
+  'GET /api/map/autocomplete/:text': LOGGED_IN,
+  'GET /api/map/place/:id': LOGGED_IN,
+  'GET /api/map/waypoints/:a/:b': LOGGED_IN,
 };
 
+function patientRecordRows(base: string): Record<string, readonly Caller[]> {
+  return {
+    [`GET ${base}`]: CARE,
+    [`GET ${base}/:id`]: CARE,
+    [`POST ${base}`]: CARE,
+    [`PUT ${base}/:id`]: CARE,
+    [`DELETE ${base}/:id`]: CARE,
+  };
+}
+
 // Kept for the rows other modules add: the groups read better than lists of roles.
-export const CALLER_GROUPS = { EVERYONE, LOGGED_IN, STAFF, MANAGERS, CARE } as const;
+export const CALLER_GROUPS = { EVERYONE, LOGGED_IN, STAFF, MANAGERS, CARE, DOCTORS, CONTENT_WRITERS, CARE_ADMINS } as const;

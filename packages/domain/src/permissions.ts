@@ -23,7 +23,11 @@ export type ExtraPermission =
   | 'users.invite-gerente' // only admin may invite or promote to gerente
   | 'mail.outbox' // the Correos page
   | 'supplier.own' // a proveedor reading its own record
-  | 'care'; // the care area
+  | 'care' // the care area
+  | 'care.prescriptions' // reading prescriptions (a patient its own; doctors and admin all)
+  | 'care.prescribe' // writing prescriptions and their medicines (doctors)
+  | 'care.content' // writing the content library (care professionals and admin)
+  | 'care.lists'; // managing the care value lists of /api/itemDescripcion
 
 export type Permission = ProfilePermission | ExtraPermission;
 
@@ -33,12 +37,13 @@ const GERENTE: readonly Permission[] = PROFILE_PERMISSIONS.map((p) => p.key);
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   analista: ANALISTA,
   gerente: GERENTE,
-  admin: [...GERENTE, 'users.invite-gerente', 'mail.outbox', 'care'],
+  admin: [...GERENTE, 'users.invite-gerente', 'mail.outbox', 'care', 'care.prescriptions', 'care.content', 'care.lists'],
   proveedor: ['supplier.own'],
-  medico: ['care'],
-  paciente: ['care'],
-  fisio: ['care'],
-  'medico-admin': ['care'],
+  medico: ['care', 'care.prescriptions', 'care.prescribe', 'care.content'],
+  paciente: ['care', 'care.prescriptions'],
+  fisio: ['care', 'care.content'],
+  // 'Médico & ADMIN': a doctor who also administers the care area.
+  'medico-admin': ['care', 'care.prescriptions', 'care.prescribe', 'care.content', 'care.lists'],
 };
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {

@@ -27,6 +27,10 @@ export const ROUTES = {
   tutorials: '/tutoriais',
   journey: (slug?: string) => (slug ? `/jornada/${slug}` : '/jornada'),
   specialtyWizard: '/assistente-especialidade',
+  prescriptions: '/receitas',
+  prescription: (id: string | number, title: string) => `/receita/${id}/detail/${encodeURIComponent(title)}`,
+  contents: '/conteudos',
+  editContent: (id: string | number) => `/ver-conteudo/${id}/editar-conteudo`,
 } as const;
 
 export type SupplierOperation = 'registrar-proveedor' | 'consultar-proveedor' | 'editar-proveedor';

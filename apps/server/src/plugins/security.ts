@@ -9,12 +9,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       useDefaults: false,
       directives: {
         defaultSrc: ['\'self\''],
-        scriptSrc: ['\'self\''],
+        // The PDF export's layout engine (yoga, in @react-pdf/renderer) is WebAssembly that it
+        // compiles from a data: URL: compiling WebAssembly needs 'wasm-unsafe-eval' (JavaScript
+        // eval stays forbidden) and reading the data: URL needs data: in connect-src.
+        scriptSrc: ['\'self\'', '\'wasm-unsafe-eval\''],
         // Mantine and the charts set inline style attributes.
         styleSrc: ['\'self\'', '\'unsafe-inline\''],
         imgSrc: ['\'self\'', 'data:', 'blob:'],
         fontSrc: ['\'self\'', 'data:'],
-        connectSrc: ['\'self\''],
+        connectSrc: ['\'self\'', 'data:'],
         workerSrc: ['\'self\'', 'blob:'],
         objectSrc: ['\'none\''],
         frameAncestors: ['\'none\''],

@@ -3,6 +3,7 @@ import { can, type Permission } from '@abasto/domain/permissions';
 import type { Role } from '@abasto/domain/roles';
 import { ROUTES } from '@abasto/domain/routes';
 import {
+  IconBooks,
   IconBuildingStore,
   IconCalendarEvent,
   IconFileInvoice,
@@ -11,6 +12,7 @@ import {
   IconMail,
   IconMessages,
   IconRoute,
+  IconPrescription,
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
@@ -92,6 +94,8 @@ const ENTRIES: NavEntry[] = [
       { label: MSG.navTutorials, to: ROUTES.tutorials, permission: 'care' },
     ],
   },
+  { label: MSG.carePrescriptions, icon: IconPrescription, to: ROUTES.prescriptions, permission: 'care.prescriptions' },
+  { label: MSG.careContents, icon: IconBooks, to: ROUTES.contents, permission: 'care' },
 ];
 
 export function navigationFor(role: Role): NavEntry[] {

@@ -32,6 +32,10 @@ const pages = {
   tutorials: lazy(() => import('../features/care/tutorials/pages/tutorials-page.tsx')),
   journey: lazy(() => import('../features/care/journey/pages/journey-page.tsx')),
   specialtyWizard: lazy(() => import('../features/care/journey/pages/specialty-wizard-page.tsx')),
+  prescriptionList: lazy(() => import('../features/care/prescriptions/pages/prescription-list-page.tsx')),
+  prescriptionDetail: lazy(() => import('../features/care/prescriptions/pages/prescription-detail-page.tsx')),
+  contentLibrary: lazy(() => import('../features/care/contents/pages/content-library-page.tsx')),
+  contentEdit: lazy(() => import('../features/care/contents/pages/content-edit-page.tsx')),
   recoverPassword: lazy(() => import('../features/auth/pages/recover-password-page.tsx')),
   completeRegistration: lazy(() => import('../features/auth/pages/complete-registration-page.tsx')),
   registerSupplier: lazy(() => import('../features/registration/pages/register-supplier-page.tsx')),
@@ -109,6 +113,10 @@ export function AppRouter() {
           <Route path={ROUTES.journey()} element={guarded(pages.journey, 'care')} />
           <Route path="/jornada/:slug" element={guarded(pages.journey, 'care')} />
           <Route path={ROUTES.specialtyWizard} element={guarded(pages.specialtyWizard, 'care')} />
+          <Route path={ROUTES.prescriptions} element={guarded(pages.prescriptionList, 'care.prescriptions')} />
+          <Route path="/receita/:id/detail/:title" element={guarded(pages.prescriptionDetail, 'care.prescriptions')} />
+          <Route path={ROUTES.contents} element={guarded(pages.contentLibrary, 'care')} />
+          <Route path="/ver-conteudo/:id/editar-conteudo" element={guarded(pages.contentEdit, 'care')} />
           <Route path={ROUTES.notFound} element={<NotFoundPage />} />
         </Route>
 

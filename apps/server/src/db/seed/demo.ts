@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import { type Database, type Db, queryRows } from '../client.ts';
 import { users } from '../schema/core.ts';
 import { suppliers } from '../schema/suppliers.ts';
+import { seedDemoCareRecords } from './care-records.ts';
 import { seedDemoEvents } from './events.ts';
 import { seedChatDemo } from './chat-demo.ts';
 
@@ -68,5 +69,6 @@ export async function seedDemo(db: Db): Promise<string[]> {
   });
   await seedDemoEvents(db, { medico: 'medico@demo.test', paciente: 'paciente@demo.test' });
   await seedChatDemo(db);
+  await seedDemoCareRecords(db, { medico: 'medico@demo.test', paciente: 'paciente@demo.test' });
   return DEMO_USERS.map((u) => u.email);
 }

@@ -5,10 +5,34 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 
+/** What the uploader says; the calendar's event image texts unless another form gives its own. */
+export interface ImageUploaderTexts {
+  label: string;
+  drop: string;
+  hint: string;
+  remove: string;
+  readFailed: string;
+  tooLarge: string;
+  invalid: string;
+}
+
+const EVENT_IMAGE_TEXTS: ImageUploaderTexts = {
+  label: MSG.careEventFieldImage,
+  drop: MSG.careEventImageDrop,
+  hint: MSG.careEventImageHint,
+  remove: MSG.careEventImageRemove,
+  readFailed: MSG.careEventImageReadFailed,
+  tooLarge: MSG.careEventImageTooLarge,
+  invalid: MSG.careEventImageInvalid,
+};
+
 interface Props {
   value: string | null;
   onChange(value: string | null): void;
   error?: string;
+  texts?: ImageUploaderTexts;
+  maxBytes?: number;
+  testId?: string;
 }
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -21,7 +45,14 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /** One image, read at once into a base64 data URL; removing it clears the value. */
-export function ImageUploader({ value, onChange, error }: Props) {
+export function ImageUploader({
+  value,
+  onChange,
+  error,
+  texts = EVENT_IMAGE_TEXTS,
+  maxBytes = EVENT_IMAGE_MAX_BYTES,
+  testId = 'event-image',
+}: Props) {
   const [problem, setProblem] = useState<string | null>(null);
 
   async function accept(files: File[]) {
@@ -31,25 +62,25 @@ export function ImageUploader({ value, onChange, error }: Props) {
       onChange(await readAsDataUrl(file));
       setProblem(null);
     } catch {
-      setProblem(MSG.careEventImageReadFailed);
+      setProblem(texts.readFailed);
     }
   }
 
   function reject(rejections: FileRejection[]) {
     const code = rejections[0]?.errors[0]?.code;
-    setProblem(code === 'file-too-large' ? MSG.careEventImageTooLarge : MSG.careEventImageInvalid);
+    setProblem(code === 'file-too-large' ? texts.tooLarge : texts.invalid);
   }
 
   return (
-    <Input.Wrapper label={MSG.careEventFieldImage} error={problem ?? error}>
+    <Input.Wrapper label={texts.label} error={problem ?? error}>
       {value ? (
-        <Group gap="sm" mt={4} wrap="nowrap" data-testid="event-image-preview">
+        <Group gap="sm" mt={4} wrap="nowrap" data-testid={`${testId}-preview`}>
           <Image src={value} alt="" h={96} w="auto" maw={240} fit="contain" radius="sm" />
           <ActionIcon
             variant="light"
             color="red"
-            aria-label={MSG.careEventImageRemove}
-            title={MSG.careEventImageRemove}
+            aria-label={texts.remove}
+            title={texts.remove}
             onClick={() => {
               onChange(null);
               setProblem(null);
@@ -64,11 +95,11 @@ export function ImageUploader({ value, onChange, error }: Props) {
           onDrop={accept}
           onReject={reject}
           accept={[...EVENT_IMAGE_MIME_TYPES]}
-          maxSize={EVENT_IMAGE_MAX_BYTES}
+          maxSize={maxBytes}
           maxFiles={1}
           multiple={false}
-          inputProps={{ 'aria-label': MSG.careEventFieldImage } as React.InputHTMLAttributes<HTMLInputElement>}
-          data-testid="event-image-dropzone"
+          inputProps={{ 'aria-label': texts.label } as React.InputHTMLAttributes<HTMLInputElement>}
+          data-testid={`${testId}-dropzone`}
         >
           <Group justify="center" gap="sm" mih={64} style={{ pointerEvents: 'none' }} wrap="nowrap">
             <Dropzone.Accept>
@@ -81,9 +112,9 @@ export function ImageUploader({ value, onChange, error }: Props) {
               <IconPhoto size={28} />
             </Dropzone.Idle>
             <Box>
-              <Text size="sm">{MSG.careEventImageDrop}</Text>
+              <Text size="sm">{texts.drop}</Text>
               <Text size="xs" c="dimmed">
-                {MSG.careEventImageHint}
+                {texts.hint}
               </Text>
             </Box>
           </Group>

@@ -1,0 +1,40 @@
+import type { ContentDetail, ContentInputSchema } from '@abasto/domain/care-content';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { contents } from '../../db/schema/contents.ts';
+import type { CareActor } from '../care-shared/care-actor.ts';
+import { assertCanChangeContent } from './content-author.ts';
+import { contentDetailColumns, toContentDetail } from './content-mapper.ts';
+import { decodeThumbnail } from './decode-thumbnail.ts';
+
+export interface UpdateContentInput {
+  ctx: AppContext;
+  actor: CareActor;
+  id: number;
+  input: z.output<typeof ContentInputSchema>;
+}
+
+/** Replaces the fields; the thumbnail is kept when left out, removed when null, replaced when given. */
+export async function updateContent({ ctx, actor, id, input }: UpdateContentInput): Promise<ContentDetail> {
+  await assertCanChangeContent(ctx.db, actor, id);
+  const image = input.thumbnail ? decodeThumbnail(input.thumbnail) : null;
+  const thumbnail =
+    input.thumbnail === undefined
+      ? {}
+      : { thumbnail: image?.bytes ?? null, thumbnailType: image?.type ?? null, thumbnailVersion: image ? new Date() : null };
+  const [row] = await ctx.db
+    .update(contents)
+    .set({
+      title: input.title,
+      description: input.description,
+      type: input.type,
+      content: input.content,
+      ...thumbnail,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(contents.id, id))
+    .returning(contentDetailColumns);
+  if (!row) throw new Error('content vanished');
+  return toContentDetail(row);
+}

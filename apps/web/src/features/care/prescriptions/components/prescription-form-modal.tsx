@@ -1,0 +1,266 @@
+import { MSG } from '@abasto/domain/messages';
+import { personName, type PrescriptionDetail } from '@abasto/domain/prescription';
+import {
+  ActionIcon,
+  Button,
+  Divider,
+  Grid,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconTrash } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { notify } from '../../../../lib/notify.ts';
+import { usePacientes } from '../../calendar/api/get-pacientes.ts';
+import { useItemList } from '../../value-lists/api/get-item-list.ts';
+import { useCreatePrescription } from '../api/create-prescription.ts';
+import { useUpdatePrescription } from '../api/update-prescription.ts';
+import {
+  emptyPrescriptionForm,
+  emptyRemedio,
+  type PrescriptionFormErrors,
+  type PrescriptionFormValues,
+  prescriptionFormOf,
+  prescriptionInputOf,
+  type RemedioRow,
+  validatePrescriptionForm,
+} from './prescription-form-values.ts';
+
+interface Props {
+  opened: boolean;
+  /** The prescription to edit, or undefined to write a new one. */
+  prescription?: PrescriptionDetail;
+  onClose(): void;
+  onSaved?(prescription: PrescriptionDetail): void;
+}
+
+/** The doctor's prescription form, the same for a new prescription and an edit. */
+export function PrescriptionFormModal({ opened, prescription, onClose, onSaved }: Props) {
+  const narrow = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={prescription ? MSG.carePrescriptionEditTitle : MSG.carePrescriptionNew}
+      size="xl"
+      fullScreen={narrow}
+      centered
+    >
+      {opened && <PrescriptionForm prescription={prescription} onDone={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+/** Select options from a value list, keeping a value the list no longer has. */
+function optionsOf(names: string[] | undefined, current: string | null): string[] {
+  const list = names ?? [];
+  return current && !list.includes(current) ? [current, ...list] : list;
+}
+
+function PrescriptionForm({
+  prescription,
+  onDone,
+  onSaved,
+}: {
+  prescription?: PrescriptionDetail;
+  onDone(): void;
+  onSaved?(p: PrescriptionDetail): void;
+}) {
+  const [values, setValues] = useState<PrescriptionFormValues>(() =>
+    prescription ? prescriptionFormOf(prescription) : emptyPrescriptionForm(),
+  );
+  const [errors, setErrors] = useState<PrescriptionFormErrors>({});
+  const pacientes = usePacientes();
+  const units = useItemList('units');
+  const administrations = useItemList('administrationTypes');
+  const create = useCreatePrescription();
+  const update = useUpdatePrescription();
+  const saving = create.isPending || update.isPending;
+
+  const patientOptions = (pacientes.data ?? []).map((p) => ({ value: String(p._id), label: personName(p) }));
+  if (prescription && !patientOptions.some((o) => o.value === String(prescription.patient.id))) {
+    patientOptions.unshift({ value: String(prescription.patient.id), label: personName(prescription.patient) });
+  }
+
+  function set<K extends keyof PrescriptionFormValues>(field: K, value: PrescriptionFormValues[K]) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  function setRow(index: number, patch: Partial<RemedioRow>) {
+    setValues((v) => ({ ...v, remedios: v.remedios.map((r, i) => (i === index ? { ...r, ...patch } : r)) }));
+    setErrors((e) => {
+      const next: PrescriptionFormErrors = { ...e, remedios: undefined };
+      for (const field of Object.keys(patch)) next[`remedios.${index}.${field}`] = undefined;
+      return next;
+    });
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = validatePrescriptionForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const input = prescriptionInputOf(values);
+    const handlers = {
+      onSuccess: (saved: PrescriptionDetail) => {
+        notify.success(prescription ? MSG.carePrescriptionUpdated : MSG.carePrescriptionCreated);
+        onSaved?.(saved);
+        onDone();
+      },
+      onError: (err: Error) => {
+        if (err instanceof ApiError) setErrors(err.fieldErrors);
+        notify.error(`${MSG.carePrescriptionSaveFailed}: ${err.message}`);
+      },
+    };
+    if (prescription) update.mutate({ id: prescription.id, input }, handlers);
+    else create.mutate(input, handlers);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 7 }}>
+            <TextInput
+              label={MSG.carePrescriptionTitle}
+              value={values.title}
+              onChange={(e) => set('title', e.currentTarget.value)}
+              error={errors.title}
+              required
+              data-autofocus
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            <Select
+              label={MSG.carePatient}
+              placeholder={MSG.carePrescriptionPatientPlaceholder}
+              data={patientOptions}
+              value={values.patientId}
+              onChange={(v) => set('patientId', v)}
+              error={errors.patientId}
+              searchable
+              required
+              nothingFoundMessage={MSG.careNone}
+            />
+          </Grid.Col>
+        </Grid>
+        <Textarea
+          label={MSG.carePrescriptionNotes}
+          value={values.notes}
+          onChange={(e) => set('notes', e.currentTarget.value)}
+          error={errors.notes}
+          autosize
+          minRows={2}
+          maxRows={5}
+        />
+
+        <Divider label={MSG.carePrescriptionMedication} labelPosition="left" />
+        {errors.remedios && (
+          <Text c="red" size="sm">
+            {errors.remedios}
+          </Text>
+        )}
+        <Stack gap="sm">
+          {values.remedios.map((row, index) => (
+            <Paper key={row.key} withBorder p="sm" radius="md" data-testid="remedio-row">
+              <Grid gap="xs" align="flex-end">
+                <Grid.Col span={{ base: 12, md: 4 }}>
+                  <TextInput
+                    label={MSG.careRemedioName}
+                    placeholder={MSG.careRemedioNamePlaceholder}
+                    value={row.name}
+                    onChange={(e) => setRow(index, { name: e.currentTarget.value })}
+                    error={errors[`remedios.${index}.name`]}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 6, md: 2 }}>
+                  <TextInput
+                    label={MSG.careRemedioDose}
+                    placeholder={MSG.careRemedioDosePlaceholder}
+                    value={row.dose}
+                    onChange={(e) => setRow(index, { dose: e.currentTarget.value })}
+                    error={errors[`remedios.${index}.dose`]}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 6, md: 2 }}>
+                  <Select
+                    label={MSG.careRemedioUnit}
+                    data={optionsOf(units.data?.map((u) => u.name), row.unit)}
+                    value={row.unit}
+                    onChange={(v) => setRow(index, { unit: v })}
+                    clearable
+                    searchable
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 6, md: 4 }}>
+                  <TextInput
+                    label={MSG.careRemedioInterval}
+                    placeholder={MSG.careRemedioIntervalHint}
+                    value={row.interval}
+                    onChange={(e) => setRow(index, { interval: e.currentTarget.value })}
+                    error={errors[`remedios.${index}.interval`]}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 6, md: 4 }}>
+                  <TextInput
+                    label={MSG.careRemedioQuantity}
+                    value={row.quantity}
+                    onChange={(e) => setRow(index, { quantity: e.currentTarget.value })}
+                    error={errors[`remedios.${index}.quantity`]}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 10, md: 7 }}>
+                  <Select
+                    label={MSG.careRemedioAdministration}
+                    data={optionsOf(administrations.data?.map((a) => a.name), row.administration)}
+                    value={row.administration}
+                    onChange={(v) => setRow(index, { administration: v })}
+                    clearable
+                    searchable
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 2, md: 1 }}>
+                  <Group justify="flex-end">
+                    <ActionIcon
+                      variant="light"
+                      color="red"
+                      size="lg"
+                      aria-label={MSG.carePrescriptionRemoveRemedio}
+                      title={MSG.carePrescriptionRemoveRemedio}
+                      onClick={() => set('remedios', values.remedios.filter((_, i) => i !== index))}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                </Grid.Col>
+              </Grid>
+            </Paper>
+          ))}
+        </Stack>
+        <Group>
+          <Button variant="light" onClick={() => set('remedios', [...values.remedios, emptyRemedio()])}>
+            {MSG.carePrescriptionAddRemedio}
+          </Button>
+        </Group>
+
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            {MSG.careCancel}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {MSG.careSave}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

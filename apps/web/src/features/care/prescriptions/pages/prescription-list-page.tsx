@@ -1,0 +1,144 @@
+import { can } from '@abasto/domain/permissions';
+import { MSG } from '@abasto/domain/messages';
+import { personName } from '@abasto/domain/prescription';
+import { ROUTES } from '@abasto/domain/routes';
+import { Alert, Anchor, Badge, Button, Center, Group, Pagination, Paper, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageLoader } from '../../../../app/page-loader.tsx';
+import { useUser } from '../../../../lib/session.tsx';
+import { PRESCRIPTION_PAGE_SIZE, usePrescriptions } from '../api/get-prescriptions.ts';
+import { formatIssueDate } from '../components/format-issue-date.ts';
+import { PrescriptionFormModal } from '../components/prescription-form-modal.tsx';
+
+/** /receitas: the prescriptions the user may read (a patient its own), newest first. */
+export default function PrescriptionListPage() {
+  const user = useUser();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const list = usePrescriptions({ page, search: debounced });
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PRESCRIPTION_PAGE_SIZE)) : 1;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          placeholder={MSG.carePrescriptionSearch}
+          aria-label={MSG.carePrescriptionSearch}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 360 }}
+        />
+        {can(user.role, 'care.prescribe') && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            {MSG.carePrescriptionNew}
+          </Button>
+        )}
+      </Group>
+
+      <Paper withBorder radius="md" p={0}>
+        {list.isPending ? (
+          <PageLoader />
+        ) : list.isError ? (
+          <Alert color="red" m="md">
+            {list.error.message || MSG.careLoadFailed}
+          </Alert>
+        ) : list.data.data.length === 0 ? (
+          <Center py="xl">
+            <Text c="dimmed">{MSG.carePrescriptionEmpty}</Text>
+          </Center>
+        ) : narrow ? (
+          <Stack gap={0} data-testid="prescription-cards">
+            {list.data.data.map((p, i) => (
+              <UnstyledButton
+                key={p.id}
+                component={Link}
+                to={ROUTES.prescription(p.id, p.title)}
+                p="md"
+                style={i > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
+                aria-label={`${MSG.carePrescriptionOpen}: ${p.title}`}
+              >
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text fw={600} c="blue.7">
+                    {p.title}
+                  </Text>
+                  <Badge variant="light">{p.remediosCount}</Badge>
+                </Group>
+                <Text size="sm" mt={4}>
+                  {MSG.carePatient}: {personName(p.patient)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {personName(p.doctor)} · {formatIssueDate(p.createdAt)}
+                </Text>
+              </UnstyledButton>
+            ))}
+          </Stack>
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" data-testid="prescription-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{MSG.carePrescription}</Table.Th>
+                  <Table.Th>{MSG.carePatient}</Table.Th>
+                  <Table.Th>{MSG.careDoctor}</Table.Th>
+                  <Table.Th>{MSG.carePrescriptionIssued}</Table.Th>
+                  <Table.Th ta="center">{MSG.carePrescriptionRemediosCount}</Table.Th>
+                  <Table.Th ta="right">{MSG.careAction}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.data.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={ROUTES.prescription(p.id, p.title)} fw={600}>
+                        {p.title}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{personName(p.patient)}</Table.Td>
+                    <Table.Td>{personName(p.doctor)}</Table.Td>
+                    <Table.Td>{formatIssueDate(p.createdAt)}</Table.Td>
+                    <Table.Td ta="center">
+                      <Badge variant="light">{p.remediosCount}</Badge>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        component={Link}
+                        to={ROUTES.prescription(p.id, p.title)}
+                        aria-label={`${MSG.carePrescriptionOpen}: ${p.title}`}
+                      >
+                        {MSG.careView}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination total={pages} value={page} onChange={setPage} />
+        </Group>
+      )}
+
+      <PrescriptionFormModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onSaved={(p) => navigate(ROUTES.prescription(p.id, p.title))}
+      />
+    </Stack>
+  );
+}
