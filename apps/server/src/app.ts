@@ -12,7 +12,6 @@ import { mailRoutes } from './modules/mail/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { careOrderRoutes } from './modules/care-orders/routes.ts';
 import { contentRoutes } from './modules/contents/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
 import { itemDescriptionRoutes } from './modules/item-descriptions/routes.ts';
 import { mapRoutes } from './modules/maps/routes.ts';
 import { patientRecordRoutes } from './modules/patient-records/routes.ts';
