@@ -10,6 +10,7 @@ import { chatRoutes } from './modules/chat/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   await app.register(mailRoutes);
   await app.register(userRoutes);
   await app.register(chatRoutes);
+  await app.register(supplierRoutes);
 
   await app.register(webPlugin, { dist: config.WEB_DIST });
   return app;
