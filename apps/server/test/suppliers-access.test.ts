@@ -53,7 +53,7 @@ const calls: Call[] = [
     allowed: staffRead,
   },
   {
-    name: "read the proveedor's own supplier",
+    name: 'read the proveedor\'s own supplier',
     request: () => ({ method: 'GET', url: `/api/auth/proveedor/${ownId}` }),
     allowed: { ...staffRead, proveedor: 200 },
   },

@@ -1,7 +1,8 @@
 import { MSG } from '@abasto/domain/messages';
 import { fieldMessage, STAFF_CREATE_RULES } from '@abasto/domain/supplier';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
 import { users } from '../src/db/schema/core.ts';
 import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
 import { loginAs, userWithToken } from './helpers/factories.ts';
@@ -316,5 +317,72 @@ describe('DELETE /api/auth/proveedor/:id', () => {
       abasto.app.inject({ method: 'DELETE', url: `/api/auth/proveedor/${row.id}`, headers: gerente.auth });
     expect((await del()).statusCode).toBe(200);
     expect((await del()).statusCode).toBe(404);
+  });
+});
+
+describe('kept counts (dashboard, filter options, list total)', () => {
+  /** supplier_counts must equal a fresh count of the table, kind by kind. */
+  async function expectCountsExact() {
+    const db = abasto.app.ctx.db;
+    const kept = await queryRows<{ kind: string; value: string; n: number }>(
+      db,
+      sql`select kind, value, n from supplier_counts where n <> 0 order by kind, value`,
+    );
+    const fresh = await queryRows<{ kind: string; value: string; n: number }>(
+      db,
+      sql`select kind, value, count(*)::int as n from (
+            select 'total' as kind, '' as value from suppliers
+            union all select 'pais', pais from suppliers
+            union all select 'segmento', segmento from suppliers
+            union all select distinct 'rubro', r || '#' || id from suppliers, unnest(rubro) r
+            union all select 'estado', estado from suppliers where estado is not null
+            union all select 'ciudad', ciudad from suppliers where ciudad is not null
+          ) k group by kind, value order by kind, value`,
+    );
+    const rubroFresh = new Map<string, number>();
+    for (const f of fresh.filter((f) => f.kind === 'rubro')) {
+      const name = f.value.slice(0, f.value.lastIndexOf('#'));
+      rubroFresh.set(name, (rubroFresh.get(name) ?? 0) + 1);
+    }
+    const expected = [
+      ...fresh.filter((f) => f.kind !== 'rubro'),
+      ...[...rubroFresh].map(([value, n]) => ({ kind: 'rubro', value, n })),
+    ];
+    const key = (r: { kind: string; value: string }) => `${r.kind}|${r.value}`;
+    expect(Object.fromEntries(kept.map((r) => [key(r), r.n]))).toEqual(
+      Object.fromEntries(expected.map((r) => [key(r), r.n])),
+    );
+  }
+  const filters = async () =>
+    (await abasto.app.inject({ method: 'GET', url: '/api/filters/all', headers: gerente.auth })).json().data;
+  const dashboard = async () =>
+    (await abasto.app.inject({ method: 'GET', url: '/api/dashboard', headers: gerente.auth })).json();
+
+  it('follow every create, edit and delete', async () => {
+    await expectCountsExact();
+    const before = await dashboard();
+    const created = (
+      await create(supplierBody({ ciudad: 'Colonia Yguazú', segmento: 'MONTAJE', rubro: ['Bombas', 'Vidrios'] }))
+    ).json();
+    await expectCountsExact();
+    expect((await filters()).ciudades).toContain('Colonia Yguazú');
+    expect((await dashboard()).suppliers).toBe(before.suppliers + 1);
+
+    await update(created.id, { ...created, ciudad: 'Naranjal', segmento: 'SERVICIOS', rubro: ['Vidrios'] });
+    await expectCountsExact();
+    const afterEdit = await filters();
+    expect(afterEdit.ciudades).toContain('Naranjal');
+    expect(afterEdit.ciudades).not.toContain('Colonia Yguazú');
+
+    // An edit that changes none of the counted fields writes nothing to the counts.
+    await update(created.id, { ...created, ciudad: 'Naranjal', segmento: 'SERVICIOS', rubro: ['Vidrios'], detalle: 'x' });
+    await expectCountsExact();
+
+    await abasto.app.inject({ method: 'DELETE', url: `/api/auth/proveedor/${created.id}`, headers: gerente.auth });
+    await expectCountsExact();
+    expect((await filters()).ciudades).not.toContain('Naranjal');
+    expect((await dashboard()).suppliers).toBe(before.suppliers);
+    const list = (await abasto.app.inject({ method: 'GET', url: '/api/auth/proveedores/', headers: gerente.auth })).json();
+    expect(list.total).toBe(before.suppliers);
   });
 });

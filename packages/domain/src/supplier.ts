@@ -200,8 +200,8 @@ interface LiveCheck {
 
 const emptyOr =
   (test: (value: unknown) => boolean) =>
-  (value: unknown): boolean =>
-    isEmptyValue(value) || test(value);
+    (value: unknown): boolean =>
+      isEmptyValue(value) || test(value);
 
 const digitsOnly = emptyOr((v) => DIGITS.test(asText(v)));
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const suppliers = pgTable(
@@ -53,11 +53,24 @@ export const suppliers = pgTable(
     index('suppliers_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('suppliers_rubro_idx').using('gin', t.rubro),
     index('suppliers_segmento_idx').on(t.segmento),
-    // Free-text places: the plain index lists the spellings present (filter options), the folded
-    // one serves the filter, which matches without regard to case or accents.
-    index('suppliers_estado_idx').on(t.estado),
-    index('suppliers_ciudad_idx').on(t.ciudad),
+    // Free-text places are filtered without regard to case or accents.
     index('suppliers_estado_folded_idx').on(sql`lower(immutable_unaccent(${t.estado}))`),
     index('suppliers_ciudad_folded_idx').on(sql`lower(immutable_unaccent(${t.ciudad}))`),
   ],
+);
+
+/**
+ * How many suppliers carry each value of the filtered fields ('pais', 'segmento', 'rubro',
+ * 'estado', 'ciudad') plus the grand total (kind 'total', value ''). Kept by the statement
+ * triggers of migration suppliers_search, so the dashboard, the filter options and the unfiltered
+ * list count never pass over every supplier. Values whose count dropped to 0 stay with n = 0.
+ */
+export const supplierCounts = pgTable(
+  'supplier_counts',
+  {
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] })],
 );

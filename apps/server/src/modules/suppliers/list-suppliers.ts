@@ -1,9 +1,9 @@
 import type { SupplierListQuery, SupplierPage } from '@abasto/domain/supplier-list';
-import { and, arrayContains, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
-import { suppliers } from '../../db/schema/suppliers.ts';
-import { selectSuppliers, toProveedorOf } from './supplier-select.ts';
+import { supplierCounts, suppliers } from '../../db/schema/suppliers.ts';
+import { type SupplierSelection, selectSuppliers, toProveedorOf } from './supplier-select.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -28,33 +28,81 @@ export function supplierListWhere(query: Omit<SupplierListQuery, 'page' | 'pageS
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** The page query and the count query of a list call; the benchmark runs them directly too. */
-export function supplierListQueries(db: Db, query: SupplierListQuery) {
-  const where = supplierListWhere(query);
-  return {
-    page: selectSuppliers(db)
-      .where(where)
-      .orderBy(desc(suppliers.createdAt), desc(suppliers.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    total: db.select({ total: count() }).from(suppliers).where(where),
-  };
+const newestFirst = [desc(suppliers.createdAt), desc(suppliers.id)];
+const offsetOf = (q: SupplierListQuery) => (q.page - 1) * q.pageSize;
+
+/** One page of whole records, newest first. */
+export function pageQuery(db: Db, query: SupplierListQuery, where: SQL | undefined) {
+  return selectSuppliers(db)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
 }
 
-/** One page of suppliers, newest first, with the number of matches. */
-export async function listSuppliers({
-  ctx,
-  query,
-}: {
-  ctx: AppContext;
-  query: SupplierListQuery;
-}): Promise<SupplierPage> {
-  const queries = supplierListQueries(ctx.db, query);
-  const [rows, [totals]] = await Promise.all([queries.page, queries.total]);
-  return {
+export function countQuery(db: Db, where: SQL | undefined) {
+  return db.select({ total: count() }).from(suppliers).where(where);
+}
+
+/** The kept number of suppliers (supplier_counts), instead of counting every row. */
+export function totalSuppliersQuery(db: Db) {
+  return db
+    .select({ total: supplierCounts.n })
+    .from(supplierCounts)
+    .where(and(eq(supplierCounts.kind, 'total'), eq(supplierCounts.value, '')));
+}
+
+/**
+ * A search in one pass over its matches: the trigram index yields the candidates, each is checked
+ * once, and the same pass gives the page's ids and the number of matches.
+ */
+export function searchPageQuery(db: Db, query: SupplierListQuery, where: SQL | undefined) {
+  return db
+    .select({ id: suppliers.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(suppliers)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+}
+
+export function suppliersByIdQuery(db: Db, ids: number[]) {
+  return selectSuppliers(db).where(inArray(suppliers.id, ids));
+}
+
+/**
+ * One page of suppliers, newest first, with the number of matches. Three shapes, by what is asked:
+ * - nothing: the newest page by the createdAt index, and the kept total;
+ * - filters only: the page and a count side by side (the planner walks the createdAt index for a
+ *   broad filter and the filter's index for a narrow one);
+ * - a search: one pass over the matches, then the page's records by id.
+ */
+export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: SupplierListQuery }): Promise<SupplierPage> {
+  const { db } = ctx;
+  const where = supplierListWhere(query);
+  const answer = (rows: SupplierSelection[], total: number): SupplierPage => ({
     data: rows.map(toProveedorOf),
-    total: Number(totals?.total ?? 0),
+    total,
     page: query.page,
     pageSize: query.pageSize,
-  };
+  });
+
+  if (!query.q) {
+    const [rows, [totals]] = await Promise.all([
+      pageQuery(db, query, where),
+      where ? countQuery(db, where) : totalSuppliersQuery(db),
+    ]);
+    return answer(rows, Number(totals?.total ?? 0));
+  }
+
+  const matches = await searchPageQuery(db, query, where);
+  if (matches.length === 0) {
+    // Past the last page no row carries the count.
+    const total = offsetOf(query) > 0 ? Number((await countQuery(db, where))[0]?.total ?? 0) : 0;
+    return answer([], total);
+  }
+  const rows = await suppliersByIdQuery(db, matches.map((m) => m.id));
+  const position = new Map(matches.map((m, i) => [m.id, i]));
+  rows.sort((a, b) => position.get(a.supplier.id)! - position.get(b.supplier.id)!);
+  return answer(rows, matches[0]!.total);
 }
