@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { supplierCounts, suppliers } from '../../db/schema/suppliers.ts';
 import { selectSuppliers, toProveedorOf } from './supplier-select.ts';
 
+const bySegmento = new Intl.Collator('es').compare;
+
 /** The dashboard's queries (the benchmark runs them directly too). */
 export function dashboardQueries(db: Db) {
   return {
@@ -29,7 +31,7 @@ export async function getDashboard({ ctx }: { ctx: AppContext }): Promise<Dashbo
     segmentos: counts
       .filter((c) => c.kind === 'segmento')
       .map((c) => ({ segmento: c.value, total: c.n }))
-      .sort((a, b) => b.total - a.total || a.segmento.localeCompare(b.segmento, 'es')),
+      .sort((a, b) => b.total - a.total || bySegmento(a.segmento, b.segmento)),
     recent: recent.map(toProveedorOf),
   };
 }

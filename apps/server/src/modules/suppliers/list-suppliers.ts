@@ -1,7 +1,7 @@
 import type { SupplierListQuery, SupplierPage } from '@abasto/domain/supplier-list';
 import { and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { supplierCounts, suppliers } from '../../db/schema/suppliers.ts';
 import { type SupplierSelection, selectSuppliers, toProveedorOf } from './supplier-select.ts';
 
@@ -54,16 +54,19 @@ export function totalSuppliersQuery(db: Db) {
 
 /**
  * A search in one pass over its matches: the trigram index yields the candidates, each is checked
- * once, and the same pass gives the page's ids and the number of matches.
+ * once, and the same pass gives the page's ids and the number of matches. The inner query is
+ * fenced (OFFSET 0) so the planner collects the matches through the indexes first: left to itself
+ * it walks the createdAt index for the LIMIT, not seeing that the count needs every match anyway.
  */
-export function searchPageQuery(db: Db, query: SupplierListQuery, where: SQL | undefined) {
-  return db
-    .select({ id: suppliers.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(suppliers)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
+export function searchPageQuery(query: SupplierListQuery, where: SQL | undefined): SQL {
+  return sql`
+    select id, (count(*) over ())::int as total
+    from (
+      select ${suppliers.id} as id, ${suppliers.createdAt} as created_at from ${suppliers}
+      where ${where ?? sql`true`} offset 0
+    ) matches
+    order by created_at desc, id desc
+    limit ${query.pageSize} offset ${offsetOf(query)}`;
 }
 
 export function suppliersByIdQuery(db: Db, ids: number[]) {
@@ -95,7 +98,7 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
     return answer(rows, Number(totals?.total ?? 0));
   }
 
-  const matches = await searchPageQuery(db, query, where);
+  const matches = await queryRows<{ id: number; total: number }>(db, searchPageQuery(query, where));
   if (matches.length === 0) {
     // Past the last page no row carries the count.
     const total = offsetOf(query) > 0 ? Number((await countQuery(db, where))[0]?.total ?? 0) : 0;

@@ -15,7 +15,8 @@ export function filterValuesQuery(db: Db) {
     .where(and(inArray(supplierCounts.kind, [...KINDS]), gt(supplierCounts.n, 0)));
 }
 
-const byName = (a: string, b: string) => a.localeCompare(b, 'es', { sensitivity: 'base' });
+// One collator for every comparison: building one per call costs more than the query.
+const byName = new Intl.Collator('es', { sensitivity: 'base' }).compare;
 
 /**
  * Free-text places typed in several ways ('Asunción', 'ASUNCION') are one option, since the
