@@ -103,6 +103,7 @@ export const MSG = {
   supplierFieldRadioForm: 'Cuestionario',
   supplierFieldSearch: 'Busqueda Rapida',
   supplierFieldDepartamento: 'Departamento',
+  supplierRequiredHint: 'Campos obligatorios',
   supplierEmailEjecutivoHint: 'Varias direcciones separadas por comas; la primera recibe las cotizaciones.',
   // Supplier list.
   supplierListTitle: 'Proveedores',

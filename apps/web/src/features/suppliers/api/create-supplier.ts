@@ -11,6 +11,8 @@ export function useCreateSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSupplier,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierKeys.all }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: supplierKeys.all });
+    },
   });
 }

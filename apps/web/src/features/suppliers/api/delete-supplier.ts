@@ -10,6 +10,8 @@ export function useDeleteSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSupplier,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierKeys.all }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: supplierKeys.all });
+    },
   });
 }

@@ -13,9 +13,10 @@ export function useUpdateSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSupplier,
+    // Not awaited: the caller's own onSuccess (toast, back to consultar) must not wait for refetches.
     onSuccess: (saved) => {
       queryClient.setQueryData(supplierKeys.one(saved._id), saved);
-      return queryClient.invalidateQueries({ queryKey: supplierKeys.all });
+      void queryClient.invalidateQueries({ queryKey: supplierKeys.all });
     },
   });
 }

@@ -49,7 +49,9 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
   const navigate = useNavigate();
   const create = useCreateSupplier();
   const update = useUpdateSupplier();
-  const [values, setValues] = useState<SupplierFormValues>(() => (supplier ? supplierToForm(supplier) : emptySupplierForm()));
+  const [draft, setDraft] = useState<SupplierFormValues>(() => (supplier ? supplierToForm(supplier) : emptySupplierForm()));
+  // Consulting shows the record as the server holds it now; registering and editing show the draft.
+  const values = mode === 'consultar' && supplier ? supplierToForm(supplier) : draft;
   const [missing, setMissing] = useState<SupplierFormField[]>([]);
   const [quotationsOpened, quotations] = useDisclosure(false);
 
@@ -60,7 +62,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
     mode === 'registrar' ? MSG.supplierCreatingTitle : mode === 'editar' ? `${MSG.supplierEditingTitle}${name}` : name;
 
   const change = <K extends SupplierFormField>(field: K, value: SupplierFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
+    setDraft((v) => ({ ...v, [field]: value }));
     setMissing((m) => m.filter((f) => f !== field));
   };
 

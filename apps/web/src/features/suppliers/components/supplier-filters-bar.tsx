@@ -1,6 +1,6 @@
 import { MSG } from '@abasto/domain/messages';
 import type { SupplierFilterKey, SupplierFilterOptions } from '@abasto/domain/supplier-list';
-import { Button, Grid, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -34,9 +34,10 @@ export function SupplierFiltersBar({ q, filters, options, onQuery, onFilter, onC
   }
 
   return (
-    <Grid gap="sm" align="flex-end">
-      <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="nowrap">
         <TextInput
+          style={{ flex: 1 }}
           label={MSG.supplierFieldSearch}
           placeholder={MSG.supplierSearchPlaceholder}
           leftSection={<IconSearch size={16} />}
@@ -50,15 +51,19 @@ export function SupplierFiltersBar({ q, filters, options, onQuery, onFilter, onC
             if (e.key === 'Enter') onQuery(text);
           }}
         />
-      </Grid.Col>
-      {FILTERS.map((f) => {
-        const values = options?.[f.options] ?? [];
-        const current = filters[f.key];
-        // A value from a bookmark that no supplier carries any more still shows, so it can be cleared.
-        const data = current && !values.includes(current) ? [current, ...values] : values;
-        return (
-          <Grid.Col key={f.key} span={{ base: 12, xs: 6, md: 3, lg: 'auto' }}>
+        <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={onClear}>
+          {MSG.supplierClearFilters}
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="sm">
+        {FILTERS.map((f) => {
+          const values = options?.[f.options] ?? [];
+          const current = filters[f.key];
+          // A value from a bookmark that no supplier carries any more still shows, so it can be cleared.
+          const data = current && !values.includes(current) ? [current, ...values] : values;
+          return (
             <Select
+              key={f.key}
               label={f.label}
               placeholder={MSG.supplierFilterPlaceholder}
               data={data}
@@ -67,16 +72,11 @@ export function SupplierFiltersBar({ q, filters, options, onQuery, onFilter, onC
               searchable
               clearable
               nothingFoundMessage="—"
-              comboboxProps={{ withinPortal: true }}
+              comboboxProps={{ withinPortal: true, width: 'max-content', position: 'bottom-start' }}
             />
-          </Grid.Col>
-        );
-      })}
-      <Grid.Col span={{ base: 12, md: 'content' }}>
-        <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={onClear} fullWidth>
-          {MSG.supplierClearFilters}
-        </Button>
-      </Grid.Col>
-    </Grid>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
   );
 }

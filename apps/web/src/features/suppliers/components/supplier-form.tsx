@@ -45,6 +45,10 @@ function Section({ id, title, children }: { id?: string; title: string; children
 }
 
 const cols = { base: 1, sm: 2, lg: 3 };
+const READ_ONLY_STYLES = {
+  input: { color: 'var(--mantine-color-text)', opacity: 1, cursor: 'default' },
+  pill: { opacity: 1 },
+};
 
 /**
  * Every section and field of the supplier detail (spec section 2). In consultar mode every field is
@@ -56,6 +60,8 @@ export function SupplierForm({ values, mode, required, missing, onChange }: Prop
 
   const common = (field: SupplierFormField) => ({
     label: SUPPLIER_FIELD_LABELS[field],
+    // Disabled, as the spec asks, yet readable: a record is read in this mode, not greyed out.
+    styles: readOnly ? READ_ONLY_STYLES : undefined,
     withAsterisk: !readOnly && required.includes(field),
     disabled: readOnly,
     error: liveError(field, values[field]) ?? (missing.includes(field) && !readOnly),
@@ -148,6 +154,7 @@ export function SupplierForm({ values, mode, required, missing, onChange }: Prop
             onChange={(v) => onChange('cantidadEmpleados', v)}
             allowDecimal={false}
             allowNegative
+            hideControls
             thousandSeparator="."
             decimalSeparator=","
           />
@@ -217,7 +224,7 @@ export function SupplierForm({ values, mode, required, missing, onChange }: Prop
         </Section>
       )}
       <Text size="xs" c="dimmed" hidden={readOnly}>
-        * {MSG.supplierRequired}
+        * {MSG.supplierRequiredHint}
       </Text>
     </Stack>
   );

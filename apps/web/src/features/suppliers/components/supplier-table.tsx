@@ -97,7 +97,7 @@ export function SupplierTable({ suppliers, selectable, selected, onToggle, onTog
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                  <Text size="sm" truncate="end" maw={300} title={contactEmail(s) ?? undefined}>
                     {contactEmail(s) ?? MSG.supplierNoTiene}
                   </Text>
                 </Table.Td>

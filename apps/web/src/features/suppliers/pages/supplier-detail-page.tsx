@@ -46,6 +46,6 @@ function ExistingSupplier({ id, mode }: { id: number; mode: SupplierFormMode }) 
       </Alert>
     );
   }
-  // A new key per mode and version: the form starts again from what the server holds.
-  return <SupplierDetail key={`${id}-${mode}-${query.dataUpdatedAt}`} mode={mode} supplier={query.data} />;
+  // A new key per supplier and mode: editing starts from what the server holds.
+  return <SupplierDetail key={`${id}-${mode}`} mode={mode} supplier={query.data} />;
 }
