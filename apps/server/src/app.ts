@@ -16,6 +16,7 @@ import { itemDescriptionRoutes } from './modules/item-descriptions/routes.ts';
 import { mapRoutes } from './modules/maps/routes.ts';
 import { patientRecordRoutes } from './modules/patient-records/routes.ts';
 import { prescriptionRoutes } from './modules/prescriptions/routes.ts';
+import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   await app.register(careOrderRoutes);
   await app.register(patientRecordRoutes);
   await app.register(mapRoutes);
+  await app.register(supplierRoutes);
 
   await app.register(webPlugin, { dist: config.WEB_DIST });
   return app;

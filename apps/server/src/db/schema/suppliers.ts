@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const suppliers = pgTable(
@@ -37,11 +37,40 @@ export const suppliers = pgTable(
     calificacion: text('calificacion'),
     radioForm: jsonb('radio_form').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
     invitedById: integer('invited_by_id'),
+    /**
+     * Every searchable value of the record, lower-cased and without accents, kept by the trigger
+     * of migration suppliers_search (never written by the application). The quick search matches
+     * it through a trigram index.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('suppliers_pais_registro_key').on(t.pais, t.registro),
-    index('suppliers_created_at_idx').on(t.createdAt),
+    // One supplier per country and tax id; '80.012.345-6' and '80012345-6' are the same id.
+    uniqueIndex('suppliers_pais_registro_key').on(t.pais, sql`upper(regexp_replace(${t.registro}, '[ ./-]', '', 'g'))`),
+    index('suppliers_created_at_idx').on(t.createdAt, t.id),
+    index('suppliers_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('suppliers_rubro_idx').using('gin', t.rubro),
+    index('suppliers_segmento_idx').on(t.segmento),
+    // Free-text places are filtered without regard to case or accents.
+    index('suppliers_estado_folded_idx').on(sql`lower(immutable_unaccent(${t.estado}))`),
+    index('suppliers_ciudad_folded_idx').on(sql`lower(immutable_unaccent(${t.ciudad}))`),
   ],
+);
+
+/**
+ * How many suppliers carry each value of the filtered fields ('pais', 'segmento', 'rubro',
+ * 'estado', 'ciudad') plus the grand total (kind 'total', value ''). Kept by the statement
+ * triggers of migration suppliers_search, so the dashboard, the filter options and the unfiltered
+ * list count never pass over every supplier. Values whose count dropped to 0 stay with n = 0.
+ */
+export const supplierCounts = pgTable(
+  'supplier_counts',
+  {
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] })],
 );

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { type Database, type Db, queryRows } from '../client.ts';
@@ -7,6 +7,7 @@ import { suppliers } from '../schema/suppliers.ts';
 import { seedDemoCareRecords } from './care-records.ts';
 import { seedDemoEvents } from './events.ts';
 import { seedChatDemo } from './chat-demo.ts';
+import { DEMO_SUPPLIER_COUNT, generateSuppliers, insertSuppliers } from './suppliers.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -31,7 +32,7 @@ const DEMO_USERS = [
 export async function seedDemo(db: Db): Promise<string[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const [supplier] = await tx
+    await tx
       .insert(suppliers)
       .values({
         pais: 'Paraguay',
@@ -43,7 +44,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
         segmento: 'MATERIA PRIMA',
         rubro: ['Cementos'],
         ciudad: 'Asunción',
-        estado: 'Central',
+        estado: 'Asunción',
         calle: 'Av. Mariscal López 1234',
         telephone: '021555123',
         tipoTelephone: '595',
@@ -51,9 +52,23 @@ export async function seedDemo(db: Db): Promise<string[]> {
         emailEjecutivo: ['proveedor@demo.test'],
         nombreEjecutivo: 'Pedro Duarte',
         telefonoEjecutivo: '0981555123',
+        representanteLegal: 'Pedro Duarte',
+        documentoIdentidad: '3456789',
+        puesto: 'Director',
+        inicioActividad: '1998-04-01',
+        capitalSocial: 250000,
+        cantidadEmpleados: 40,
+        website: 'https://www.cementosdelsur.com.py',
+        detalle: 'Cemento portland tipo I y II, en bolsas y a granel.',
+        calificacion: 'Muy bueno',
       })
-      .onConflictDoUpdate({ target: [suppliers.pais, suppliers.registro], set: { updatedAt: sql`now()` } })
-      .returning({ id: suppliers.id });
+      .onConflictDoNothing();
+    const [supplier] = await tx
+      .select({ id: suppliers.id })
+      .from(suppliers)
+      .where(and(eq(suppliers.pais, 'Paraguay'), eq(suppliers.registro, '80012345-6')));
+    // Created a little earlier than the demo supplier above, so that one tops the dashboard.
+    await insertSuppliers(tx, generateSuppliers({ count: DEMO_SUPPLIER_COUNT, now: new Date(Date.now() - 60_000) }));
     const registeredAt = new Date();
     for (const u of DEMO_USERS) {
       await tx

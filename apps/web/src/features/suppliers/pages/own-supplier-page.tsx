@@ -1,5 +1,19 @@
-import { PendingScreen } from '../../../app/pending-screen.tsx';
+import { MSG } from '@abasto/domain/messages';
+import { Alert } from '@mantine/core';
+import { PageLoader } from '../../../app/page-loader.tsx';
+import { useOwnSupplier } from '../api/get-own-supplier.ts';
+import { SupplierDetail } from '../components/supplier-detail.tsx';
 
+/** /perfil-proveedor: the logged-in supplier's own record, read-only. */
 export default function OwnSupplierPage() {
-  return <PendingScreen title="Mis datos" />;
+  const query = useOwnSupplier();
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    return (
+      <Alert color="red" title={MSG.supplierLoadFailed}>
+        {query.error.message}
+      </Alert>
+    );
+  }
+  return <SupplierDetail mode="consultar" supplier={query.data} own />;
 }

@@ -1,5 +1,51 @@
-import { PendingScreen } from '../../../app/pending-screen.tsx';
+import { MSG } from '@abasto/domain/messages';
+import { can } from '@abasto/domain/permissions';
+import { ROUTES, type SupplierOperation } from '@abasto/domain/routes';
+import { Alert, Button } from '@mantine/core';
+import { Link, Navigate, useParams } from 'react-router';
+import { PageLoader } from '../../../app/page-loader.tsx';
+import { useUser } from '../../../lib/session.tsx';
+import { useSupplier } from '../api/get-supplier.ts';
+import { SupplierDetail } from '../components/supplier-detail.tsx';
+import type { SupplierFormMode } from '../components/supplier-form.tsx';
 
+const MODES: Record<SupplierOperation, SupplierFormMode> = {
+  'registrar-proveedor': 'registrar',
+  'consultar-proveedor': 'consultar',
+  'editar-proveedor': 'editar',
+};
+
+/** operar-proveedor/{id}/{operacion}: register (id 'new'), consult or edit a supplier. */
 export default function SupplierDetailPage() {
-  return <PendingScreen title="Proveedor" />;
+  const { id = '', operacion = '' } = useParams();
+  const user = useUser();
+  const mode = MODES[operacion as SupplierOperation];
+  if (!mode) return <Navigate to={ROUTES.notFound} replace />;
+  const mayEdit = can(user.role, 'suppliers.edit');
+
+  if (mode === 'registrar') {
+    if (id !== 'new') return <Navigate to={ROUTES.notFound} replace />;
+    if (!mayEdit) return <Navigate to={ROUTES.suppliers} replace />;
+    return <SupplierDetail key="new" mode="registrar" />;
+  }
+  if (!/^\d{1,10}$/.test(id)) return <Navigate to={ROUTES.notFound} replace />;
+  if (mode === 'editar' && !mayEdit) return <Navigate to={ROUTES.supplier(id, 'consultar-proveedor')} replace />;
+  return <ExistingSupplier id={Number(id)} mode={mode} />;
+}
+
+function ExistingSupplier({ id, mode }: { id: number; mode: SupplierFormMode }) {
+  const query = useSupplier(id);
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    return (
+      <Alert color="red" title={MSG.supplierLoadFailed}>
+        {query.error.message}
+        <Button component={Link} to={ROUTES.suppliers} variant="default" size="xs" ml="md">
+          {MSG.supplierBackToList}
+        </Button>
+      </Alert>
+    );
+  }
+  // A new key per supplier and mode: editing starts from what the server holds.
+  return <SupplierDetail key={`${id}-${mode}`} mode={mode} supplier={query.data} />;
 }

@@ -1,5 +1,135 @@
-import { PendingScreen } from '../../../app/pending-screen.tsx';
+import { fillMessage } from '@abasto/domain/fill-message';
+import { MSG } from '@abasto/domain/messages';
+import { can } from '@abasto/domain/permissions';
+import { ROUTES } from '@abasto/domain/routes';
+import type { Proveedor } from '@abasto/domain/supplier';
+import { SUPPLIER_PAGE_SIZE } from '@abasto/domain/supplier-list';
+import { Alert, Badge, Box, Button, Card, Group, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageLoader } from '../../../app/page-loader.tsx';
+import { notify, TOAST_MS } from '../../../lib/notify.ts';
+import { useUser } from '../../../lib/session.tsx';
+import { useDeleteSupplier } from '../api/delete-supplier.ts';
+import { useSupplierFilters } from '../api/get-supplier-filters.ts';
+import { useSuppliers } from '../api/get-suppliers.ts';
+import { confirmDeleteSupplier } from '../components/confirm-delete-supplier.tsx';
+import { SupplierFiltersBar } from '../components/supplier-filters-bar.tsx';
+import { SupplierListPagination } from '../components/supplier-list-pagination.tsx';
+import { SupplierTable } from '../components/supplier-table.tsx';
+import { useSupplierListParams } from '../hooks/use-supplier-list-params.ts';
 
+/** /proveedores: quick search, filters, paging (all in the URL), selection for a quotation. */
 export default function SupplierListPage() {
-  return <PendingScreen title="Proveedores" />;
+  const user = useUser();
+  const navigate = useNavigate();
+  const { state, params, setQuery, setFilter, clearFilters, setPage } = useSupplierListParams();
+  const list = useSuppliers(params);
+  const filters = useSupplierFilters();
+  const remove = useDeleteSupplier();
+  // Picked suppliers stay picked across pages and searches, until a quotation takes them.
+  const [selected, setSelected] = useState<Map<number, Proveedor>>(new Map());
+
+  const mayEdit = can(user.role, 'suppliers.edit');
+  const mayDelete = can(user.role, 'suppliers.delete');
+  const maySend = can(user.role, 'quotations.send');
+  const rows = list.data?.data ?? [];
+  const total = list.data?.total ?? 0;
+  const totalPages = Math.ceil(total / (list.data?.pageSize ?? SUPPLIER_PAGE_SIZE));
+
+  const toggle = (s: Proveedor, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (checked) next.set(s._id, s);
+      else next.delete(s._id);
+      return next;
+    });
+  const toggleAll = (checked: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const s of rows) {
+        if (checked) next.set(s._id, s);
+        else next.delete(s._id);
+      }
+      return next;
+    });
+
+  const askDelete = (s: Proveedor) =>
+    confirmDeleteSupplier(s.nombreFantasia || s.razonSocial, () =>
+      remove.mutate(s._id, {
+        onSuccess: () => {
+          notify.success(MSG.supplierDeleted);
+          toggle(s, false);
+        },
+        onError: (err) =>
+          notifications.show({ title: MSG.supplierDeleteFailed, message: err.message, color: 'red', autoClose: TOAST_MS }),
+      }),
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Group gap="sm" align="baseline">
+          <Title order={2}>{MSG.supplierListTitle}</Title>
+          {list.data && (
+            <Badge variant="light" size="lg" data-testid="supplier-total">
+              {fillMessage(MSG.supplierListTotal, { n: total.toLocaleString('es') })}
+            </Badge>
+          )}
+        </Group>
+        {maySend && selected.size > 0 && (
+          <Button
+            leftSection={<IconSend size={16} />}
+            onClick={() =>
+              navigate(ROUTES.newQuotation('new'), { state: { fornecedores: [...selected.values()] } })}
+          >
+            {fillMessage(MSG.supplierSendQuotation, { n: selected.size })}
+          </Button>
+        )}
+      </Group>
+
+      <Card withBorder padding="md">
+        <SupplierFiltersBar
+          q={state.q}
+          filters={state.filters}
+          options={filters.data}
+          onQuery={setQuery}
+          onFilter={setFilter}
+          onClear={clearFilters}
+        />
+      </Card>
+
+      <Card withBorder padding={0}>
+        {list.isPending ? (
+          <PageLoader />
+        ) : list.isError ? (
+          <Alert color="red" m="md" title={MSG.supplierListLoadFailed}>
+            {list.error.message}
+          </Alert>
+        ) : rows.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl" data-testid="supplier-list-empty">
+            {MSG.supplierListEmpty}
+          </Text>
+        ) : (
+          <Box pos="relative">
+            <LoadingOverlay visible={list.isPlaceholderData} loaderProps={{ 'aria-label': 'Cargando' }} zIndex={5} />
+            <SupplierTable
+              suppliers={rows}
+              selectable={maySend}
+              selected={new Set(selected.keys())}
+              onToggle={toggle}
+              onToggleAll={toggleAll}
+              onOpen={(s) => navigate(ROUTES.supplier(s._id, 'consultar-proveedor'))}
+              onEdit={mayEdit ? (s) => navigate(ROUTES.supplier(s._id, 'editar-proveedor')) : undefined}
+              onDelete={mayDelete ? askDelete : undefined}
+            />
+          </Box>
+        )}
+      </Card>
+
+      <SupplierListPagination page={state.page} totalPages={totalPages} onChange={setPage} />
+    </Stack>
+  );
 }

@@ -1,0 +1,37 @@
+import { DASHBOARD_RECENT_SUPPLIERS, type Dashboard } from '@abasto/domain/supplier-list';
+import { and, desc, gt, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { supplierCounts, suppliers } from '../../db/schema/suppliers.ts';
+import { selectSuppliers, toProveedorOf } from './supplier-select.ts';
+
+const bySegmento = new Intl.Collator('es').compare;
+
+/** The dashboard's queries (the benchmark runs them directly too). */
+export function dashboardQueries(db: Db) {
+  return {
+    counts: db
+      .select({ kind: supplierCounts.kind, value: supplierCounts.value, n: supplierCounts.n })
+      .from(supplierCounts)
+      .where(and(inArray(supplierCounts.kind, ['total', 'segmento']), gt(supplierCounts.n, 0))),
+    recent: selectSuppliers(db).orderBy(desc(suppliers.createdAt), desc(suppliers.id)).limit(DASHBOARD_RECENT_SUPPLIERS),
+  };
+}
+
+/**
+ * GET /api/dashboard: the supplier count and the count per segmento (kept by the database in
+ * supplier_counts), and the newest suppliers (by the createdAt index).
+ */
+export async function getDashboard({ ctx }: { ctx: AppContext }): Promise<Dashboard> {
+  const q = dashboardQueries(ctx.db);
+  const [counts, recent] = await Promise.all([q.counts, q.recent]);
+  return {
+    suppliers: counts.find((c) => c.kind === 'total')?.n ?? 0,
+    quotations: 0, // wired by the quotations module
+    segmentos: counts
+      .filter((c) => c.kind === 'segmento')
+      .map((c) => ({ segmento: c.value, total: c.n }))
+      .sort((a, b) => b.total - a.total || bySegmento(a.segmento, b.segmento)),
+    recent: recent.map(toProveedorOf),
+  };
+}

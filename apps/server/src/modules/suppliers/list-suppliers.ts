@@ -1,0 +1,111 @@
+import type { SupplierListQuery, SupplierPage } from '@abasto/domain/supplier-list';
+import { and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
+import { type Db, queryRows } from '../../db/client.ts';
+import { supplierCounts, suppliers } from '../../db/schema/suppliers.ts';
+import { type SupplierSelection, selectSuppliers, toProveedorOf } from './supplier-select.ts';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The same folding the search text trigger applies, so both sides compare alike. */
+export const folded = (value: unknown) => sql`lower(immutable_unaccent(${value}))`;
+
+/**
+ * The WHERE of the list: every word of the quick search must appear somewhere in the record
+ * (trigram index on search_text), and each filter must match (indexes on rubro, segmento, pais,
+ * and the folded estado and ciudad).
+ */
+export function supplierListWhere(query: Omit<SupplierListQuery, 'page' | 'pageSize'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  for (const word of (query.q ?? '').split(/\s+/).filter(Boolean)) {
+    conditions.push(sql`${suppliers.searchText} like ${sql`'%' || ${folded(escapeLike(word))} || '%'`}`);
+  }
+  if (query.rubro) conditions.push(arrayContains(suppliers.rubro, [query.rubro]));
+  if (query.segmento) conditions.push(eq(suppliers.segmento, query.segmento));
+  if (query.pais) conditions.push(eq(suppliers.pais, query.pais));
+  if (query.estado) conditions.push(sql`${folded(suppliers.estado)} = ${folded(query.estado)}`);
+  if (query.ciudad) conditions.push(sql`${folded(suppliers.ciudad)} = ${folded(query.ciudad)}`);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const newestFirst = [desc(suppliers.createdAt), desc(suppliers.id)];
+const offsetOf = (q: SupplierListQuery) => (q.page - 1) * q.pageSize;
+
+/** One page of whole records, newest first. */
+export function pageQuery(db: Db, query: SupplierListQuery, where: SQL | undefined) {
+  return selectSuppliers(db)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+}
+
+export function countQuery(db: Db, where: SQL | undefined) {
+  return db.select({ total: count() }).from(suppliers).where(where);
+}
+
+/** The kept number of suppliers (supplier_counts), instead of counting every row. */
+export function totalSuppliersQuery(db: Db) {
+  return db
+    .select({ total: supplierCounts.n })
+    .from(supplierCounts)
+    .where(and(eq(supplierCounts.kind, 'total'), eq(supplierCounts.value, '')));
+}
+
+/**
+ * A search in one pass over its matches: the trigram index yields the candidates, each is checked
+ * once, and the same pass gives the page's ids and the number of matches. The inner query is
+ * fenced (OFFSET 0) so the planner collects the matches through the indexes first: left to itself
+ * it walks the createdAt index for the LIMIT, not seeing that the count needs every match anyway.
+ */
+export function searchPageQuery(query: SupplierListQuery, where: SQL | undefined): SQL {
+  return sql`
+    select id, (count(*) over ())::int as total
+    from (
+      select ${suppliers.id} as id, ${suppliers.createdAt} as created_at from ${suppliers}
+      where ${where ?? sql`true`} offset 0
+    ) matches
+    order by created_at desc, id desc
+    limit ${query.pageSize} offset ${offsetOf(query)}`;
+}
+
+export function suppliersByIdQuery(db: Db, ids: number[]) {
+  return selectSuppliers(db).where(inArray(suppliers.id, ids));
+}
+
+/**
+ * One page of suppliers, newest first, with the number of matches. Three shapes, by what is asked:
+ * - nothing: the newest page by the createdAt index, and the kept total;
+ * - filters only: the page and a count side by side (the planner walks the createdAt index for a
+ *   broad filter and the filter's index for a narrow one);
+ * - a search: one pass over the matches, then the page's records by id.
+ */
+export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: SupplierListQuery }): Promise<SupplierPage> {
+  const { db } = ctx;
+  const where = supplierListWhere(query);
+  const answer = (rows: SupplierSelection[], total: number): SupplierPage => ({
+    data: rows.map(toProveedorOf),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+
+  if (!query.q) {
+    const [rows, [totals]] = await Promise.all([
+      pageQuery(db, query, where),
+      where ? countQuery(db, where) : totalSuppliersQuery(db),
+    ]);
+    return answer(rows, Number(totals?.total ?? 0));
+  }
+
+  const matches = await queryRows<{ id: number; total: number }>(db, searchPageQuery(query, where));
+  if (matches.length === 0) {
+    // Past the last page no row carries the count.
+    const total = offsetOf(query) > 0 ? Number((await countQuery(db, where))[0]?.total ?? 0) : 0;
+    return answer([], total);
+  }
+  const rows = await suppliersByIdQuery(db, matches.map((m) => m.id));
+  const position = new Map(matches.map((m, i) => [m.id, i]));
+  rows.sort((a, b) => position.get(a.supplier.id)! - position.get(b.supplier.id)!);
+  return answer(rows, matches[0]!.total);
+}

@@ -1,0 +1,37 @@
+import { MSG } from '@abasto/domain/messages';
+import { type Proveedor, SUPPLIER_EDIT_RULES } from '@abasto/domain/supplier';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
+import { suppliers } from '../../db/schema/suppliers.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { duplicateAsConflict, supplierColumns, validSupplierInput } from './save-supplier-input.ts';
+import { findSupplier } from './supplier-select.ts';
+
+/**
+ * Saves an edit (PUT, the whole record without invitedBy). The e-mail is editable only when the
+ * supplier is registered (spec section 2), so the stored one is kept whatever the body says.
+ */
+export async function updateSupplier({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: AppContext;
+  id: number;
+  input: unknown;
+}): Promise<Proveedor> {
+  const [existing] = await ctx.db.select({ email: suppliers.email }).from(suppliers).where(eq(suppliers.id, id));
+  if (!existing) throw AppError.notFound(MSG.supplierNotFound);
+  const body = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
+  const values = validSupplierInput({ ...body, email: existing.email }, SUPPLIER_EDIT_RULES);
+  const updated = await ctx.db
+    .update(suppliers)
+    .set({ ...supplierColumns(values), email: existing.email, updatedAt: sql`now()` })
+    .where(eq(suppliers.id, id))
+    .returning({ id: suppliers.id })
+    .catch(duplicateAsConflict);
+  if (updated.length === 0) throw AppError.notFound(MSG.supplierNotFound);
+  const supplier = await findSupplier(ctx.db, eq(suppliers.id, id));
+  if (!supplier) throw AppError.notFound(MSG.supplierNotFound);
+  return supplier;
+}

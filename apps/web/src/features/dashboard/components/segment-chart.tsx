@@ -1,0 +1,40 @@
+import '@mantine/charts/styles.css';
+import { PieChart } from '@mantine/charts';
+import { Group, Stack, Text } from '@mantine/core';
+
+const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'lime.7', 'pink.6', 'indigo.6', 'gray.6'];
+
+/** Pie chart of suppliers per segmento, with a legend that carries the figures. */
+export function SegmentChart({ segmentos }: { segmentos: { segmento: string; total: number }[] }) {
+  const data = segmentos.map((s, i) => ({ name: s.segmento, value: s.total, color: COLORS[i % COLORS.length]! }));
+  const total = segmentos.reduce((sum, s) => sum + s.total, 0);
+  return (
+    <Group align="center" justify="center" gap="xl" wrap="wrap">
+      <PieChart data={data} size={220} withTooltip tooltipDataSource="segment" strokeWidth={1} aria-label="Proveedores por segmento" />
+      <Stack gap={6} miw={240} data-testid="segment-legend">
+        {data.map((d) => (
+          <Group key={d.name} gap="xs" wrap="nowrap" justify="space-between">
+            <Group gap="xs" wrap="nowrap">
+              <div
+                style={{
+                  width: 12,
+                  height: 12,
+                  borderRadius: 3,
+                  background: `var(--mantine-color-${d.color.replace('.', '-')})`,
+                  flex: 'none',
+                }}
+              />
+              <Text size="sm">{d.name}</Text>
+            </Group>
+            <Text size="sm" fw={600}>
+              {d.value.toLocaleString('es')}
+              <Text span size="xs" c="dimmed" ml={6}>
+                {total > 0 ? `${Math.round((d.value / total) * 100)}%` : ''}
+              </Text>
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,186 @@
+import 'dayjs/locale/es';
+import '@mantine/dates/styles.css';
+import { fillMessage } from '@abasto/domain/fill-message';
+import { MSG } from '@abasto/domain/messages';
+import { can } from '@abasto/domain/permissions';
+import { ROUTES } from '@abasto/domain/routes';
+import {
+  liveErrors,
+  missingFields,
+  type Proveedor,
+  ruleFailure,
+  STAFF_CREATE_RULES,
+  SUPPLIER_EDIT_RULES,
+} from '@abasto/domain/supplier';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconDeviceFloppy, IconFileInvoice, IconPencil, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notify, TOAST_MS } from '../../../lib/notify.ts';
+import { useUser } from '../../../lib/session.tsx';
+import { useCreateSupplier } from '../api/create-supplier.ts';
+import { useUpdateSupplier } from '../api/update-supplier.ts';
+import { SECTION_IDS, SupplierForm, type SupplierFormMode } from './supplier-form.tsx';
+import {
+  emptySupplierForm,
+  formToBody,
+  type SupplierFormField,
+  type SupplierFormValues,
+  supplierToForm,
+} from './supplier-form-values.ts';
+import { SupplierQuotationsModal } from './supplier-quotations-modal.tsx';
+
+interface Props {
+  mode: SupplierFormMode;
+  /** Absent when registering. */
+  supplier?: Proveedor;
+  /** The proveedor's own record (/perfil-proveedor): read-only, no staff buttons. */
+  own?: boolean;
+}
+
+const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
+/** The supplier detail in its three modes, with the titles, buttons and checks of the spec. */
+export function SupplierDetail({ mode, supplier, own = false }: Props) {
+  const user = useUser();
+  const navigate = useNavigate();
+  const create = useCreateSupplier();
+  const update = useUpdateSupplier();
+  const [draft, setDraft] = useState<SupplierFormValues>(() => (supplier ? supplierToForm(supplier) : emptySupplierForm()));
+  // Consulting shows the record as the server holds it now; registering and editing show the draft.
+  const values = mode === 'consultar' && supplier ? supplierToForm(supplier) : draft;
+  const [missing, setMissing] = useState<SupplierFormField[]>([]);
+  const [quotationsOpened, quotations] = useDisclosure(false);
+
+  const mayEdit = !own && can(user.role, 'suppliers.edit');
+  const rules = mode === 'registrar' ? STAFF_CREATE_RULES : SUPPLIER_EDIT_RULES;
+  const name = supplier ? supplier.nombreFantasia || supplier.razonSocial : '';
+  const title =
+    mode === 'registrar' ? MSG.supplierCreatingTitle : mode === 'editar' ? `${MSG.supplierEditingTitle}${name}` : name;
+
+  const change = <K extends SupplierFormField>(field: K, value: SupplierFormValues[K]) => {
+    setDraft((v) => ({ ...v, [field]: value }));
+    setMissing((m) => m.filter((f) => f !== field));
+  };
+
+  /** Live errors block saving and switching to edit: each one is shown as a toast. */
+  const blockedByLiveErrors = () => {
+    const errors = liveErrors(values);
+    for (const e of errors) notify.error(e.message);
+    return errors.length > 0;
+  };
+
+  const save = () => {
+    if (blockedByLiveErrors()) return;
+    const failure = ruleFailure(values, rules);
+    if (failure) {
+      setMissing(missingFields(values, rules.required) as SupplierFormField[]);
+      notify.error(failure.message);
+      return;
+    }
+    const fail = (heading: string) => (err: Error) => {
+      if (err instanceof ApiError) setMissing(Object.keys(err.fieldErrors) as SupplierFormField[]);
+      notifications.show({ title: heading, message: err.message, color: 'red', autoClose: TOAST_MS });
+    };
+    if (mode === 'registrar') {
+      create.mutate(formToBody(values), {
+        onSuccess: (created) => {
+          notify.success(MSG.supplierCreated);
+          navigate(ROUTES.supplier(created._id, 'consultar-proveedor'), { replace: true });
+        },
+        onError: fail(MSG.supplierCreateFailed),
+      });
+    } else if (supplier) {
+      update.mutate(
+        { id: supplier._id, body: formToBody(values) },
+        {
+          onSuccess: () => {
+            notify.success(MSG.supplierEdited);
+            navigate(ROUTES.supplier(supplier._id, 'consultar-proveedor'), { replace: true });
+          },
+          onError: fail(MSG.supplierEditFailed),
+        },
+      );
+    }
+  };
+
+  const startEditing = () => {
+    if (blockedByLiveErrors() || !supplier) return;
+    navigate(ROUTES.supplier(supplier._id, 'editar-proveedor'));
+  };
+
+  const actionButton =
+    mode === 'registrar' ? (
+      <Button leftSection={<IconPlus size={16} />} onClick={save} loading={create.isPending}>
+        {MSG.supplierRegisterButton}
+      </Button>
+    ) : mode === 'editar' ? (
+      <Button leftSection={<IconDeviceFloppy size={16} />} onClick={save} loading={update.isPending}>
+        {MSG.supplierSaveButton}
+      </Button>
+    ) : (
+      <Button leftSection={<IconPencil size={16} />} onClick={startEditing}>
+        {MSG.supplierEditButton}
+      </Button>
+    );
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <Stack gap={4}>
+            <Title order={2} data-testid="supplier-title">
+              {title}
+            </Title>
+            {supplier && (
+              <Text size="sm" c="dimmed">
+                {supplier.registro} · {supplier.pais}
+                {' · '}
+                {fillMessage(MSG.supplierCreatedAt, { fecha: new Date(supplier.createdAt).toLocaleDateString('es') })}
+                {supplier.invitedBy &&
+                  ` ${fillMessage(MSG.supplierInvitedBy, { nombre: `${supplier.invitedBy.name} ${supplier.invitedBy.lastName}`.trim() })}`}
+              </Text>
+            )}
+          </Stack>
+          <Group gap="xs" wrap="wrap">
+            <Button variant="light" size="xs" onClick={() => scrollTo(SECTION_IDS.misDatos)}>
+              {MSG.supplierMyData}
+            </Button>
+            <Button variant="light" size="xs" onClick={() => scrollTo(SECTION_IDS.proveedor)}>
+              {MSG.supplierSupplierData}
+            </Button>
+            {supplier && !own && can(user.role, 'quotations.history') && (
+              <Button variant="default" size="xs" leftSection={<IconFileInvoice size={14} />} onClick={quotations.open}>
+                {MSG.supplierSeeQuotations}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Paper>
+
+      <SupplierForm
+        values={values}
+        mode={mode}
+        required={mode === 'consultar' ? [] : (rules.required as SupplierFormField[])}
+        missing={missing}
+        onChange={change}
+      />
+
+      {!own && (
+        <Group justify="space-between" wrap="wrap-reverse" gap="sm">
+          <Button component={Link} to={ROUTES.suppliers} variant="default" leftSection={<IconArrowLeft size={16} />}>
+            {MSG.supplierBackToList}
+          </Button>
+          {mayEdit && actionButton}
+        </Group>
+      )}
+
+      {supplier && !own && (
+        <SupplierQuotationsModal supplierId={supplier._id} opened={quotationsOpened} onClose={quotations.close} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SupplierForm, type SupplierFormMode } from './supplier-form.tsx';
+import { emptySupplierForm, type SupplierFormValues } from './supplier-form-values.ts';
+
+afterEach(cleanup);
+
+// jsdom has no font loading API; the autosizing textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+    configurable: true,
+  });
+}
+
+function Harness({ mode, initial }: { mode: SupplierFormMode; initial?: Partial<SupplierFormValues> }) {
+  const [values, setValues] = useState<SupplierFormValues>({ ...emptySupplierForm(), ...initial });
+  return (
+    <MantineProvider env="test">
+      <SupplierForm
+        values={values}
+        mode={mode}
+        required={['email', 'telephone']}
+        missing={[]}
+        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+      />
+    </MantineProvider>
+  );
+}
+
+describe('SupplierForm', () => {
+  it.each([
+    ['Teléfono número', '12a', 'El telefono 1 no es válido'],
+    ['Teléfono 2', '12a', 'El telefono 2 no es válido'],
+    ['Celular del Representante', '+595', 'El celular del representante no es válido'],
+    ['Teléfono del Ejecutivo', 'x', 'El telefono del ejecutivo no es válido'],
+    ['Sitio Web', 'no es web', 'El sitio web ingresado no es válido'],
+    ['Email', 'ana', 'El mail ingresado no es válido'],
+    ['Email del Ejecutivo', 'a@b.com, mal', 'El mail del ejecutivo de cuenta no es válido'],
+  ])('%s = %j shows %j and marks the field', (label, value, message) => {
+    render(<Harness mode="registrar" />);
+    const input = screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
+    // One change event: the whole form re-renders per keystroke, and typing is not what is tested.
+    fireEvent.change(input, { target: { value } });
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('disables every field in consultar mode', () => {
+    render(<Harness mode="consultar" initial={{ razonSocial: 'Cementos' }} />);
+    for (const input of screen.getAllByRole('textbox')) expect((input as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('lets the e-mail be typed only when registering', () => {
+    const { unmount } = render(<Harness mode="editar" />);
+    expect((screen.getByLabelText(/^Email( \*)?$/) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText(/^Razón Social/) as HTMLInputElement).disabled).toBe(false);
+    unmount();
+    render(<Harness mode="registrar" />);
+    expect((screen.getByLabelText(/^Email( \*)?$/) as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('shows the questionnaire block only when the supplier has answers', () => {
+    const { unmount } = render(<Harness mode="consultar" />);
+    expect(screen.queryByText('Cuestionario de evaluación')).toBeNull();
+    unmount();
+    render(<Harness mode="consultar" initial={{ radioForm: [{ pregunta: '¿Cuenta con encargado de seguridad?', respuesta: 'Sí' }] }} />);
+    expect(screen.getByText('Cuestionario de evaluación')).toBeTruthy();
+    expect(screen.getByText('¿Cuenta con encargado de seguridad?')).toBeTruthy();
+  });
+});

@@ -1,0 +1,92 @@
+import { SUPPLIER_FILTER_KEYS, type SupplierFilterKey, type SupplierListParams } from '@abasto/domain/supplier-list';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface SupplierListUrlState {
+  q: string;
+  filters: Record<SupplierFilterKey, string | null>;
+  page: number;
+}
+
+/** Reads the list's state from a URL query: the same names the list call takes. */
+export function readListParams(search: URLSearchParams): SupplierListUrlState {
+  const page = Number(search.get('page'));
+  const filters = {} as Record<SupplierFilterKey, string | null>;
+  for (const key of SUPPLIER_FILTER_KEYS) filters[key] = search.get(key) || null;
+  return { q: search.get('q') ?? '', filters, page: Number.isInteger(page) && page >= 1 ? page : 1 };
+}
+
+/** The list call's parameters for a URL state (empty values left out). */
+export function toListParams(state: SupplierListUrlState): SupplierListParams {
+  const params: SupplierListParams = {};
+  if (state.q.trim()) params.q = state.q.trim();
+  for (const key of SUPPLIER_FILTER_KEYS) if (state.filters[key]) params[key] = state.filters[key]!;
+  if (state.page > 1) params.page = String(state.page);
+  return params;
+}
+
+/**
+ * The supplier list's search, filters and page live in the page's URL
+ * (/proveedores?q=…&ciudad=…&page=2), so a filtered list can be bookmarked and survives reload.
+ * Changing the search or a filter goes back to page 1.
+ */
+export function useSupplierListParams() {
+  const [search, setSearch] = useSearchParams();
+  const state = useMemo(() => readListParams(search), [search]);
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, replace = false) => {
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          change(next);
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setSearch],
+  );
+
+  const setQuery = useCallback(
+    (q: string) =>
+      update((next) => {
+        if (q.trim()) next.set('q', q);
+        else next.delete('q');
+        next.delete('page');
+      }, true),
+    [update],
+  );
+
+  const setFilter = useCallback(
+    (key: SupplierFilterKey, value: string | null) =>
+      update((next) => {
+        if (value) next.set(key, value);
+        else next.delete(key);
+        next.delete('page');
+      }),
+    [update],
+  );
+
+  // 'Limpiar Filtro' clears everything: the five filters and the quick search.
+  const clearFilters = useCallback(
+    () =>
+      update((next) => {
+        for (const key of SUPPLIER_FILTER_KEYS) next.delete(key);
+        next.delete('q');
+        next.delete('page');
+      }),
+    [update],
+  );
+
+  const setPage = useCallback(
+    (page: number) =>
+      update((next) => {
+        if (page > 1) next.set('page', String(page));
+        else next.delete('page');
+      }),
+    [update],
+  );
+
+  return { state, params: toListParams(state), setQuery, setFilter, clearFilters, setPage };
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+import { fieldMessage, foldText, ProveedorSchema } from './supplier.ts';
+import { PAISES, RUBROS, SEGMENTOS } from './supplier-enums.ts';
+
+/**
+ * The supplier list call (GET /api/auth/proveedores/): its query parameters — the same names the
+ * list page keeps in its URL — and its answer, plus the filter options and the dashboard summary.
+ */
+
+export const SUPPLIER_PAGE_SIZE = 10;
+export const SUPPLIER_MAX_PAGE_SIZE = 100;
+export const SUPPLIER_SEARCH_MAX_LENGTH = 200;
+/** Beyond this the offset scan costs more than anyone paging by hand would wait for. */
+export const SUPPLIER_MAX_PAGE = 100_000;
+/** Rows of the dashboard's newest-suppliers table (spec section 9). */
+export const DASHBOARD_RECENT_SUPPLIERS = 7;
+
+const clean = (s: string) => s.replaceAll('\u0000', '').trim();
+
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: fieldMessage(MSG.supplierFieldInvalid, label) })
+    .transform(clean)
+    .pipe(z.string().max(max, { error: fieldMessage(MSG.supplierFieldTooLong, label, max) }))
+    .transform((v) => (v === '' ? undefined : v))
+    .optional();
+}
+
+function optionalOption(label: string, values: readonly string[]) {
+  const message = fieldMessage(MSG.supplierOptionInvalid, label);
+  return z
+    .string({ error: message })
+    .transform((raw, ctx) => {
+      const v = clean(raw);
+      if (v === '') return undefined;
+      const found = values.find((x) => x === v) ?? values.find((x) => foldText(x) === foldText(v));
+      if (found === undefined) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return found;
+    })
+    .optional();
+}
+
+function positiveInt(message: string, max: number, fallback: number) {
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .transform((raw, ctx) => {
+      if (typeof raw === 'string' && raw.trim() === '') return fallback;
+      const n = Number(raw);
+      if (!Number.isInteger(n) || n < 1 || n > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .optional()
+    .transform((v) => v ?? fallback);
+}
+
+export const SupplierListQuerySchema = z.object({
+  q: optionalText(MSG.supplierFieldSearch, SUPPLIER_SEARCH_MAX_LENGTH),
+  rubro: optionalOption(MSG.supplierFieldRubro, RUBROS),
+  segmento: optionalOption(MSG.supplierFieldSegmento, SEGMENTOS),
+  pais: optionalOption(MSG.supplierFieldPais, PAISES),
+  estado: optionalText(MSG.supplierFieldDepartamento, 100),
+  ciudad: optionalText(MSG.supplierFieldCiudad, 100),
+  page: positiveInt(MSG.supplierPageInvalid, SUPPLIER_MAX_PAGE, 1),
+  pageSize: positiveInt(MSG.supplierPageSizeInvalid, SUPPLIER_MAX_PAGE_SIZE, SUPPLIER_PAGE_SIZE),
+});
+export type SupplierListQuery = z.output<typeof SupplierListQuerySchema>;
+export type SupplierListParams = z.input<typeof SupplierListQuerySchema>;
+
+/** The filters of the list, in the order the page shows them. */
+export const SUPPLIER_FILTER_KEYS = ['rubro', 'segmento', 'pais', 'estado', 'ciudad'] as const;
+export type SupplierFilterKey = (typeof SUPPLIER_FILTER_KEYS)[number];
+
+export const SupplierPageSchema = z.object({
+  data: z.array(ProveedorSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type SupplierPage = z.infer<typeof SupplierPageSchema>;
+
+export const SupplierFilterOptionsSchema = z.object({
+  paises: z.array(z.string()),
+  ciudades: z.array(z.string()),
+  estados: z.array(z.string()),
+  rubros: z.array(z.string()),
+  segmentos: z.array(z.string()),
+});
+export type SupplierFilterOptions = z.infer<typeof SupplierFilterOptionsSchema>;
+
+export const DashboardSchema = z.object({
+  /** Registered suppliers. */
+  suppliers: z.number(),
+  /** Quotations sent. */
+  quotations: z.number(),
+  /** Suppliers per segmento, largest first. */
+  segmentos: z.array(z.object({ segmento: z.string(), total: z.number() })),
+  /** The newest suppliers by createdAt. */
+  recent: z.array(ProveedorSchema),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
