@@ -50,6 +50,13 @@ const ConfigSchema = z.object({
     .default(15 * 60),
   /** Messages one user may send per minute (care conversations). */
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Public supplier registrations allowed per client (IP address) per window. */
+  REGISTRATION_MAX_PER_CLIENT: z.coerce.number().int().min(1).default(10),
+  REGISTRATION_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
   /** Folder of the built web app; served with a single-page fallback when present. */
   WEB_DIST: z.string().optional(),
   /** A Nominatim-compatible geocoder (search, lookup) behind /api/map/autocomplete and /api/map/place. */

@@ -245,6 +245,41 @@ export const MSG = {
   // — Quotations —
 
   // — Public supplier registration —
+  // Wizard (spec sections 2, 4, 8), verbatim where quoted.
+  registrationTitle: 'Inscripción de Proveedores',
+  registrationStepIdentificacion: 'Identificación del Proveedor',
+  registrationStepRepresentante: 'Datos del Representante Legal y Ejecutivo de Cuenta',
+  registrationStepUbicacion: 'Datos de Ubicación',
+  registrationStepProductos: 'Productos y/o Servicios',
+  registrationStepConfirmar: 'Confirmar Datos',
+  registrationStepShortIdentificacion: 'Identificación',
+  registrationStepShortRepresentante: 'Representante y Ejecutivo',
+  registrationStepShortUbicacion: 'Ubicación',
+  registrationStepShortProductos: 'Productos y Servicios',
+  registrationStepShortConfirmar: 'Confirmar',
+  registrationSectionRepresentante: 'Representante Legal',
+  registrationSectionEjecutivo: 'Ejecutivo de Cuenta',
+  registrationNext: 'Siguiente',
+  registrationBack: 'Volver',
+  registrationSubmit: 'Registrar Proveedor',
+  registrationRequiredHint: 'Complete los campos obligatorios (*) y corrija los errores para continuar.',
+  registrationEmailEjecutivoHint: 'Puede ingresar varios mails separados por comas.',
+  registrationConfirmHint: 'Revise los datos. Puede volver a cualquier paso para corregirlos.',
+  registrationEmpty: '—',
+  registrationEdit: 'Modificar',
+  registrationNoOptions: 'Sin resultados',
+  registrationStepOf: (step: number, total: number) => `Paso ${step} de ${total}`,
+  registrationLoginLink: '¿Es proveedor? Inscríbase aquí',
+  registrationBackToLogin: 'Ya tengo cuenta: iniciar sesión',
+  registrationFailed: (serverError: string) => `Hubo un error: ${serverError}`,
+  registrationThanksTitle: 'Gracias por su información',
+  registrationThanksText: (email: string) =>
+    `Le enviamos un mail de confirmación a ${email} con un link para elegir su clave. Sus datos ya están en nuestro sistema de compras.`,
+  registrationThanksContinue: 'Continuar',
+  registrationRedirecting: 'En unos segundos lo llevaremos a nuestro sitio web.',
+  // Public rules (spec section 5), verbatim.
+  registrationRequired: 'Debe completar todos los campos.',
+  registrationTelephoneShort: 'El Telefono ingresado no es válido.',
 
   // — Care area (Portuguese) —
   careEventTitleRequired: 'Informe o título do evento.',

@@ -90,3 +90,16 @@ export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw AppError.unauthorized();
   return request.user;
 }
+
+/**
+ * For a 'public' route that also serves logged-in callers (POST /api/auth/proveedor/): the user
+ * behind the token, null without one. A token that no longer holds is refused rather than
+ * treated as anonymous, so an expired staff session never falls through to the public rules.
+ */
+export async function optionalUser(app: FastifyInstance, request: FastifyRequest): Promise<UserRow | null> {
+  if (!bearerToken(request)) return null;
+  const user = await authenticate(app, request);
+  if (!user) throw AppError.unauthorized();
+  request.user = user;
+  return user;
+}

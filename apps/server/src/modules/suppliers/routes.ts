@@ -1,19 +1,20 @@
 import { MSG } from '@abasto/domain/messages';
-import { ProveedorSchema, STAFF_CREATE_RULES } from '@abasto/domain/supplier';
+import { ProveedorSchema } from '@abasto/domain/supplier';
 import {
   DashboardSchema,
   SupplierFilterOptionsSchema,
   SupplierListQuerySchema,
   SupplierPageSchema,
 } from '@abasto/domain/supplier-list';
+import { RegistrationReceiptSchema } from '@abasto/domain/supplier-registration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.ts';
-import { createSupplier } from './create-supplier.ts';
+import { currentUser, optionalUser } from '../../plugins/auth.ts';
 import { deleteSupplier } from './delete-supplier.ts';
 import { getDashboard } from './get-dashboard.ts';
 import { getOwnSupplier, getSupplier } from './get-supplier.ts';
 import { listSuppliers } from './list-suppliers.ts';
+import { postSupplier } from './post-supplier.ts';
 import { getSupplierFilters } from './supplier-filters.ts';
 import { updateSupplier } from './update-supplier.ts';
 
@@ -62,16 +63,17 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        // The public registration will reuse createSupplier with its own rules and access.
-        config: { access: 'suppliers.edit' },
-        schema: { body: SupplierBody, response: { 201: ProveedorSchema } },
+        // Public: without a session this is the supplier's own registration; the use case applies
+        // the public rules then, and the staff rules (and permission) to a logged-in caller.
+        config: { access: 'public' },
+        schema: { body: SupplierBody, response: { 201: z.union([ProveedorSchema, RegistrationReceiptSchema]) } },
       },
       async (request, reply) => {
-        const created = await createSupplier({
+        const created = await postSupplier({
           ctx: app.ctx,
-          input: request.body,
-          rules: STAFF_CREATE_RULES,
-          createdById: currentUser(request).id,
+          body: request.body,
+          caller: await optionalUser(app, request),
+          clientIp: request.ip,
         });
         return reply.status(201).send(created);
       },

@@ -52,3 +52,8 @@ export function duplicateAsConflict(err: unknown): never {
   if (isUniqueViolation(err, 'suppliers_pais_registro_key')) throw AppError.conflict(MSG.supplierDuplicate);
   throw err;
 }
+
+/** Whether an error is the duplicate refusal above (the public registration answers replays). */
+export function isDuplicateSupplier(err: unknown): boolean {
+  return err instanceof AppError && err.statusCode === 409 && err.message === MSG.supplierDuplicate;
+}

@@ -1,5 +1,225 @@
-import { PendingScreen } from '../../../app/pending-screen.tsx';
+import { MSG, PRODUCT_NAME } from '@abasto/domain/messages';
+import { ROUTES } from '@abasto/domain/routes';
+import { liveError, type SupplierField, type SupplierValues } from '@abasto/domain/supplier';
+import {
+  REGISTRATION_CONFIRM_STEP,
+  REGISTRATION_DEFAULTS,
+  REGISTRATION_HONEYPOT_FIELD,
+  REGISTRATION_STEPS,
+  registrationFieldError,
+  registrationStepState,
+} from '@abasto/domain/supplier-registration';
+import { Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { notify } from '../../../lib/notify.ts';
+import { usePublicConfig } from '../api/get-public-config.ts';
+import { useRegisterSupplier } from '../api/register-supplier.ts';
+import { HoneypotField } from '../components/honeypot-field.tsx';
+import { RegistrationField } from '../components/registration-field.tsx';
+import { RegistrationSummary } from '../components/registration-summary.tsx';
+import { RegistrationThanksModal } from '../components/registration-thanks-modal.tsx';
 
+/** Seconds the thanks dialog stays before the browser goes to the company site. */
+const REDIRECT_AFTER_MS = 8000;
+
+/** Step 2 shows two groups, as the staff form does. */
+const SUBSECTIONS: Partial<Record<number, { title: string; fields: readonly SupplierField[] }[]>> = {
+  1: [
+    {
+      title: MSG.registrationSectionRepresentante,
+      fields: ['representanteLegal', 'documentoIdentidad', 'puesto', 'celularRepresentante'],
+    },
+    { title: MSG.registrationSectionEjecutivo, fields: ['nombreEjecutivo', 'telefonoEjecutivo', 'emailEjecutivo'] },
+  ],
+};
+
+const WIDE_FIELDS: readonly SupplierField[] = ['detalle', 'rubro'];
+
+/** /register-proveedor: 'Inscripción de Proveedores', the public 5-step wizard (spec sections 2, 4, 5, 8). */
 export default function RegisterSupplierPage() {
-  return <PendingScreen title="Inscripción de Proveedores" />;
+  const compact = useMediaQuery('(max-width: 62em)');
+  const config = usePublicConfig();
+  const mutation = useRegisterSupplier();
+  const [active, setActive] = useState(0);
+  const [values, setValues] = useState<Record<string, unknown>>({ ...REGISTRATION_DEFAULTS });
+  const [touched, setTouched] = useState<ReadonlySet<SupplierField>>(new Set());
+  const [honeypot, setHoneypot] = useState('');
+  const [receiptEmail, setReceiptEmail] = useState<string | null>(null);
+
+  const companyUrl = config.data?.companyWebsiteUrl;
+  const state = registrationStepState(values as SupplierValues, active);
+  const onSummary = active === REGISTRATION_CONFIRM_STEP;
+
+  useEffect(() => {
+    if (receiptEmail === null || !companyUrl) return;
+    const timer = window.setTimeout(() => window.location.assign(companyUrl), REDIRECT_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [receiptEmail, companyUrl]);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [active]);
+
+  function change(field: SupplierField, value: unknown) {
+    setValues((v) => ({ ...v, [field]: value }));
+  }
+
+  function blur(field: SupplierField) {
+    setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
+  }
+
+  /** Live checks show while typing; the submit checks of a field once the person leaves it. */
+  function shownError(field: SupplierField): string | null {
+    const value = values[field];
+    const live = liveError(field, value);
+    if (live) return live;
+    return touched.has(field) ? registrationFieldError(field, values as SupplierValues) : null;
+  }
+
+  function next() {
+    if (!state.complete) return;
+    setActive((s) => Math.min(s + 1, REGISTRATION_CONFIRM_STEP));
+  }
+
+  function back() {
+    setActive((s) => Math.max(s - 1, 0));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!onSummary) return next();
+    if (mutation.isPending) return;
+    mutation.mutate(
+      { ...values, [REGISTRATION_HONEYPOT_FIELD]: honeypot },
+      {
+        onSuccess: (receipt) => setReceiptEmail(receipt.email),
+        onError: (err) => notify.error(MSG.registrationFailed(err.message)),
+      },
+    );
+  }
+
+  function goToCompany() {
+    window.location.assign(companyUrl ?? ROUTES.login);
+  }
+
+  function fieldsOf(fields: readonly SupplierField[], required: readonly SupplierField[]) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        {fields.map((field) => (
+          <Box key={field} style={WIDE_FIELDS.includes(field) ? { gridColumn: '1 / -1' } : undefined}>
+            <RegistrationField
+              field={field}
+              value={values[field]}
+              error={shownError(field)}
+              required={required.includes(field)}
+              onChange={(v) => change(field, v)}
+              onBlur={() => blur(field)}
+            />
+          </Box>
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  function stepContent(index: number) {
+    const step = REGISTRATION_STEPS[index]!;
+    if (index === REGISTRATION_CONFIRM_STEP) {
+      return <RegistrationSummary values={values as SupplierValues} onEdit={setActive} />;
+    }
+    const groups = SUBSECTIONS[index];
+    if (!groups) return fieldsOf(step.fields, step.required);
+    return (
+      <Stack gap="lg">
+        {groups.map((group) => (
+          <Stack key={group.title} gap="xs">
+            <Title order={3} size="h5" c="dimmed">
+              {group.title}
+            </Title>
+            {fieldsOf(group.fields, step.required)}
+          </Stack>
+        ))}
+      </Stack>
+    );
+  }
+
+  const current = REGISTRATION_STEPS[active]!;
+
+  return (
+    <Box mih="100vh" bg="gray.1" py={{ base: 'sm', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+      <Paper withBorder shadow="md" radius="lg" p={{ base: 'md', sm: 'xl' }} maw={1100} mx="auto" pos="relative">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="lg">
+            <Group justify="space-between" align="flex-end" gap="xs">
+              <Stack gap={2}>
+                <Text c="blue.7" fw={700} size="sm">
+                  {PRODUCT_NAME}
+                </Text>
+                <Title order={1} size="h2">
+                  {MSG.registrationTitle}
+                </Title>
+              </Stack>
+              <Anchor component={Link} to={ROUTES.login} size="sm">
+                {MSG.registrationBackToLogin}
+              </Anchor>
+            </Group>
+
+            <Stepper
+              active={active}
+              onStepClick={setActive}
+              allowNextStepsSelect={false}
+              size={compact ? 'xs' : 'sm'}
+              iconSize={compact ? 28 : undefined}
+              // The step's content is drawn below, outside the Stepper, so it keeps one layout.
+              styles={{ content: { display: 'none' }, separator: compact ? { marginInline: 4 } : undefined }}
+            >
+              {REGISTRATION_STEPS.map((step) => (
+                <Stepper.Step key={step.title} label={compact ? undefined : step.label} aria-label={step.title} />
+              ))}
+            </Stepper>
+
+            <Stack gap={2}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {MSG.registrationStepOf(active + 1, REGISTRATION_STEPS.length)}
+              </Text>
+              <Title order={2} size="h3" data-testid="registration-step-title">
+                {current.title}
+              </Title>
+            </Stack>
+
+            {stepContent(active)}
+
+            <HoneypotField value={honeypot} onChange={setHoneypot} />
+
+            <Stack gap="xs">
+              {!onSummary && !state.complete && (
+                <Text size="sm" c="dimmed" data-testid="registration-hint">
+                  {MSG.registrationRequiredHint}
+                </Text>
+              )}
+              <Group justify="space-between" gap="sm">
+                <Button variant="default" onClick={back} disabled={active === 0 || mutation.isPending}>
+                  {MSG.registrationBack}
+                </Button>
+                {onSummary ? (
+                  <Button type="submit" loading={mutation.isPending} disabled={receiptEmail !== null}>
+                    {MSG.registrationSubmit}
+                  </Button>
+                ) : (
+                  <Button type="submit" disabled={!state.complete}>
+                    {MSG.registrationNext}
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </Stack>
+        </form>
+      </Paper>
+      <Text size="xs" c="dimmed" ta="center" mt="md">
+        © 2021 {PRODUCT_NAME}
+      </Text>
+      <RegistrationThanksModal email={receiptEmail ?? ''} opened={receiptEmail !== null} onContinue={goToCompany} />
+    </Box>
+  );
 }

@@ -1,0 +1,185 @@
+import { expect, type Page, test } from '@playwright/test';
+import { linkIn, waitForMail } from './support/mail.ts';
+import { demo, loginAs, loginThroughForm } from './support/session.ts';
+
+/**
+ * Issue 6: a supplier registers itself through the public wizard, receives the confirmation
+ * e-mail on a real SMTP listener, sets its password from the link, logs in and sees only its own
+ * data; a gerente then finds it among the suppliers.
+ */
+
+// By accessible name: the label's required asterisk is hidden from it.
+const field = (page: Page, name: string) =>
+  page.getByRole('textbox', { name, exact: true }).or(page.getByRole('combobox', { name, exact: true }));
+const next = (page: Page) => page.getByRole('button', { name: 'Siguiente' });
+const back = (page: Page) => page.getByRole('button', { name: 'Volver' });
+const stepTitle = (page: Page) => page.getByTestId('registration-step-title');
+
+test('a supplier registers through the five steps, activates its login from the e-mail and sees only its own data', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const email = `alta-${stamp}@aceros-del-este.com.py`;
+  const registro = `8${String(stamp).slice(-7)}-3`;
+  const razonSocial = `Aceros del Este ${stamp} S.A.`;
+
+  await page.goto('/page-login');
+  await page.getByRole('link', { name: 'Inscripción de Proveedores' }).click();
+  await expect(page).toHaveURL('/register-proveedor');
+  await expect(page.getByRole('heading', { name: 'Inscripción de Proveedores' })).toBeVisible();
+
+  // Step 1 starts from the defaults of the specification.
+  await expect(stepTitle(page)).toHaveText('Identificación del Proveedor');
+  await expect(field(page, 'País')).toHaveValue('Paraguay');
+  await expect(field(page, 'Tipo de Proveedor')).toHaveValue('S.A.');
+  await expect(field(page, 'Tipo de Actividad')).toHaveValue('Bienes y Servicios');
+  // A missing required field keeps Siguiente off.
+  await expect(next(page)).toBeDisabled();
+  await field(page, 'RUC / CNPJ / ID').fill(registro);
+  await expect(next(page)).toBeDisabled();
+  await field(page, 'Razón Social / Nombre').fill(razonSocial);
+  await field(page, 'Nombre de Fantasía').fill('Aceros del Este');
+  await expect(next(page)).toBeEnabled();
+  // An invalid field keeps it off too, with the live message.
+  await field(page, 'Capital Social (USD)').fill('0');
+  await expect(page.getByText('El valor ingresado para el capital social no es válido.')).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+  await field(page, 'Capital Social (USD)').fill('250000');
+  await field(page, 'Inicio de Actividades').fill('1899-05-01');
+  await expect(page.getByText('La fecha de inicio de actividades no es válida.')).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+  await field(page, 'Inicio de Actividades').fill('2008-05-01');
+  await field(page, 'Nº de empleados').fill('35');
+  await next(page).click();
+
+  // Step 2.
+  await expect(stepTitle(page)).toHaveText('Datos del Representante Legal y Ejecutivo de Cuenta');
+  await expect(next(page)).toBeDisabled();
+  await field(page, 'Representante Legal').fill('Lucía Ferreira');
+  await field(page, 'Nombre del Ejecutivo').fill('Martín Cabrera');
+  await field(page, 'Teléfono del Ejecutivo').fill('0983-12');
+  await expect(page.getByText('El telefono del ejecutivo no es válido')).toBeVisible();
+  await field(page, 'Teléfono del Ejecutivo').fill('0983123456');
+  await field(page, 'Email del Ejecutivo').fill('ventas-sin-arroba');
+  await expect(page.getByText('El mail del ejecutivo de cuenta no es válido')).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+  await field(page, 'Email del Ejecutivo').fill(`ventas-${stamp}@aceros-del-este.com.py`);
+  await next(page).click();
+
+  // Step 3, with a telephone too short, then Volver and back again: nothing typed is lost.
+  await expect(stepTitle(page)).toHaveText('Datos de Ubicación');
+  await field(page, 'Departamento/Estado').fill('Alto Paraná');
+  await field(page, 'Ciudad').fill('Ciudad del Este');
+  await field(page, 'Dirección').fill('Av. San Blas 2200');
+  await field(page, 'Teléfono').fill('061');
+  await field(page, 'Teléfono').blur();
+  await expect(page.getByText('El Telefono ingresado no es válido.')).toBeVisible();
+  await field(page, 'Teléfono').fill('061500700');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Sitio Web').fill('aceros-del-este.com.py');
+  await expect(next(page)).toBeEnabled();
+  await back(page).click();
+  await expect(field(page, 'Nombre del Ejecutivo')).toHaveValue('Martín Cabrera');
+  await next(page).click();
+  await expect(field(page, 'Ciudad')).toHaveValue('Ciudad del Este');
+  await expect(field(page, 'Email')).toHaveValue(email);
+  await next(page).click();
+
+  // Step 4 is complete with its defaults.
+  await expect(stepTitle(page)).toHaveText('Productos y/o Servicios');
+  await expect(field(page, 'Segmento')).toHaveValue('OTROS');
+  await field(page, 'Detalle de Producto/Servicio').fill('<b>Perfiles</b> y chapas de acero');
+  await next(page).click();
+
+  // Step 5: the read-only summary, HTML shown as the text it is.
+  await expect(stepTitle(page)).toHaveText('Confirmar Datos');
+  const summary = page.getByTestId('registration-summary');
+  await expect(summary.getByText(razonSocial)).toBeVisible();
+  await expect(summary.getByText(email)).toBeVisible();
+  await expect(summary.getByText('<b>Perfiles</b> y chapas de acero')).toBeVisible();
+  await expect(summary.locator('input, textarea')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Registrar Proveedor' }).click();
+
+  const thanks = page.getByRole('dialog', { name: 'Gracias por su información' });
+  await expect(thanks).toBeVisible();
+  await expect(thanks).toContainText(email);
+  await thanks.getByRole('button', { name: 'Continuar' }).click();
+  // The test stack's COMPANY_WEBSITE_URL is its health check.
+  await expect(page).toHaveURL(/\/api\/health$/);
+
+  // The confirmation e-mail arrives on the SMTP listener; its link opens the activation page.
+  const mail = await waitForMail(email, /inscripción como proveedor/);
+  expect(mail.text).toContain(razonSocial);
+  const link = linkIn(mail, '/page-completar-cadastro/');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/page-completar-cadastro\/[\w-]{20,}$/);
+  // The activation screen belongs to the users issue; the password is set with the call it makes.
+  const key = link.split('/').pop();
+  const invitation = await page.request.get(`/api/auth/user-validation-key/${key}`);
+  expect(await invitation.json()).toMatchObject({ email, role: 'proveedor' });
+  const activated = await page.request.put(`/api/auth/complete-registration/${key}`, {
+    data: { password: 'acero-2024!' },
+  });
+  expect(activated.ok(), await activated.text()).toBeTruthy();
+
+  await loginThroughForm(page, email, 'acero-2024!');
+  await expect(page).toHaveURL('/perfil-proveedor');
+  const token = await page.evaluate(() => localStorage.getItem('abasto.token'));
+  const auth = { authorization: `Bearer ${token}` };
+  const own = await page.request.get('/api/auth/proveedor/me', { headers: auth });
+  expect(await own.json()).toMatchObject({ razonSocial, registro, email, invitedBy: null });
+  for (const url of ['/api/auth/proveedores/', '/api/dashboard', '/api/filters/all']) {
+    expect((await page.request.get(url, { headers: auth })).status(), url).toBe(403);
+  }
+  // Staff screens send it back to its own page.
+  await page.goto('/proveedores');
+  await expect(page).toHaveURL('/perfil-proveedor');
+
+  // A gerente finds the new supplier among all of them.
+  await page.evaluate(() => localStorage.clear());
+  const gerenteToken = await loginAs(page, demo('gerente'));
+  const list = await page.request.get(`/api/auth/proveedores/?q=${encodeURIComponent(razonSocial)}`, {
+    headers: { authorization: `Bearer ${gerenteToken}` },
+  });
+  const { data } = await list.json();
+  expect(data).toHaveLength(1);
+  expect(data[0]).toMatchObject({ razonSocial, registro, invitedBy: null });
+});
+
+test('a failed registration shows the server error and keeps everything typed', async ({ page }) => {
+  const stamp = Date.now();
+  // The first submission registers it; the second, with another e-mail, is a duplicate.
+  const registro = `9${String(stamp).slice(-7)}-1`;
+
+  async function fillAll(email: string) {
+    await field(page, 'RUC / CNPJ / ID').fill(registro);
+    await field(page, 'Razón Social / Nombre').fill(`Duplicada ${stamp} S.R.L.`);
+    await next(page).click();
+    await field(page, 'Nombre del Ejecutivo').fill('Ana Ruiz');
+    await field(page, 'Teléfono del Ejecutivo').fill('0981000222');
+    await field(page, 'Email del Ejecutivo').fill(`ventas-${stamp}@duplicada.com.py`);
+    await next(page).click();
+    await field(page, 'Ciudad').fill('Luque');
+    await field(page, 'Dirección').fill('Ruta 2 km 14');
+    await field(page, 'Teléfono').fill('021645000');
+    await field(page, 'Email').fill(email);
+    await next(page).click();
+    await next(page).click();
+    await page.getByRole('button', { name: 'Registrar Proveedor' }).click();
+  }
+
+  await page.goto('/register-proveedor');
+  await fillAll(`primera-${stamp}@duplicada.com.py`);
+  await expect(page.getByRole('dialog', { name: 'Gracias por su información' })).toBeVisible();
+
+  await page.goto('/register-proveedor');
+  await fillAll(`segunda-${stamp}@duplicada.com.py`);
+  await expect(
+    page.getByText('Hubo un error: Ya existe un proveedor con ese RUC / CNPJ / ID en el mismo país.'),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Gracias por su información' })).toHaveCount(0);
+  await expect(stepTitle(page)).toHaveText('Confirmar Datos');
+  await back(page).click();
+  await back(page).click();
+  await expect(field(page, 'Email')).toHaveValue(`segunda-${stamp}@duplicada.com.py`);
+});
