@@ -199,7 +199,7 @@ describe('outbox and worker', () => {
       await second.stop();
     }
     for (const id of ids) expect(sink.received.filter((r) => r.mailId === String(id))).toHaveLength(1);
-  });
+  }, 90_000);
 
   it('retakes the messages of a crashed worker once their lease has ended', async () => {
     const ids = await enqueueMails(
@@ -238,7 +238,7 @@ describe('outbox and worker', () => {
     expect(new Set(got).size).toBe(60);
     expect(new Set(got)).toEqual(new Set(ids.map(String)));
     expect((await statuses()).every((r) => r.status === 'sent')).toBe(true);
-  });
+  }, 90_000);
 
   it('reports per-message state by ref, and tells a listener inside the recording transaction', async () => {
     const seen: string[] = [];
