@@ -18,6 +18,21 @@ const CONTENT_WRITERS: readonly Caller[] = ['medico', 'admin'];
 const CARE_ADMINS: readonly Caller[] = ['admin'];
 
 export const API_ACCESS: Record<string, readonly Caller[]> = {
+  // Suppliers (a proveedor reaches its own record only: checked in the use case)
+  'GET /api/auth/proveedores/': STAFF,
+  'GET /api/auth/proveedores': STAFF,
+  'GET /api/auth/proveedor/me': ['proveedor'],
+  // A proveedor asking for an id is refused unless it is its own (tested in suppliers-access).
+  'GET /api/auth/proveedor/:id': STAFF,
+  // Staff create and the public registration; other roles are refused by the use case.
+  'POST /api/auth/proveedor/': ['anonymous', 'gerente', 'admin'],
+  'POST /api/auth/proveedor': ['anonymous', 'gerente', 'admin'],
+  'PUT /api/auth/proveedor/:id': MANAGERS,
+  'DELETE /api/auth/proveedor/:id': MANAGERS,
+  'GET /api/filters/all': STAFF,
+  'GET /api/dashboard': STAFF,
+  'GET /api/config/public': EVERYONE,
+
   'GET /api/health': EVERYONE,
   'POST /api/auth/pre-login-email': EVERYONE,
   'GET /api/auth/verify': LOGGED_IN,
