@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Component tests render real Mantine trees; a busy 2-core machine needs the room.
+          testTimeout: 20_000,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
