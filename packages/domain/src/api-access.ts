@@ -18,6 +18,15 @@ const CONTENT_WRITERS: readonly Caller[] = ['medico', 'admin'];
 const CARE_ADMINS: readonly Caller[] = ['admin'];
 
 export const API_ACCESS: Record<string, readonly Caller[]> = {
+  // Quotations: history for all staff, sending (and resending) for gerente and admin
+  'POST /api/cotizacion/': MANAGERS,
+  'POST /api/cotizacion': MANAGERS,
+  'GET /api/cotizacion/': STAFF,
+  'GET /api/cotizacion': STAFF,
+  'GET /api/cotizacion/view/:id': STAFF,
+  'GET /api/cotizacion/proveedor/:id': STAFF,
+  'POST /api/cotizacion/:id/reenviar/:recipientId': MANAGERS,
+
   // Suppliers (a proveedor reaches its own record only: checked in the use case)
   'GET /api/auth/proveedores/': STAFF,
   'GET /api/auth/proveedores': STAFF,

@@ -3,6 +3,7 @@ import { and, desc, gt, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { supplierCounts, suppliers } from '../../db/schema/suppliers.ts';
+import { countQuotations } from '../quotations/count-quotations.ts';
 import { selectSuppliers, toProveedorOf } from './supplier-select.ts';
 
 const bySegmento = new Intl.Collator('es').compare;
@@ -24,10 +25,10 @@ export function dashboardQueries(db: Db) {
  */
 export async function getDashboard({ ctx }: { ctx: AppContext }): Promise<Dashboard> {
   const q = dashboardQueries(ctx.db);
-  const [counts, recent] = await Promise.all([q.counts, q.recent]);
+  const [counts, recent, quotations] = await Promise.all([q.counts, q.recent, countQuotations(ctx.db)]);
   return {
     suppliers: counts.find((c) => c.kind === 'total')?.n ?? 0,
-    quotations: 0, // wired by the quotations module
+    quotations,
     segmentos: counts
       .filter((c) => c.kind === 'segmento')
       .map((c) => ({ segmento: c.value, total: c.n }))

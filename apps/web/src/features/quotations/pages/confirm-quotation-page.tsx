@@ -1,5 +1,96 @@
-import { PendingScreen } from '../../../app/pending-screen.tsx';
+import { MSG } from '@abasto/domain/messages';
+import { ROUTES } from '@abasto/domain/routes';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { notify } from '../../../lib/notify.ts';
+import { useCreateQuotation } from '../api/create-quotation.ts';
+import { AttachmentDrop, type DraftFile } from '../components/attachment-drop.tsx';
+import { isBlankHtml, readDraft } from '../components/quotation-draft.ts';
+import { RecipientsTable } from '../components/recipients-table.tsx';
+import { RichTextField } from '../components/rich-text-field.tsx';
 
+/** cotizacion-confirmar: the draft from the query, files, and the send with its confirmation. */
 export default function ConfirmQuotationPage() {
-  return <PendingScreen title="Confirmar Cotización" />;
+  const [params] = useSearchParams();
+  const { draft, editable } = useMemo(() => readDraft(params), [params]);
+  const navigate = useNavigate();
+  const create = useCreateQuotation();
+  const [title, setTitle] = useState(draft?.title ?? '');
+  const [descripcion, setDescripcion] = useState(draft?.descripcion ?? '');
+  const [files, setFiles] = useState<DraftFile[]>([]);
+  // One id for this confirm screen: a second click repeats the same request.
+  const [requestId] = useState(() => crypto.randomUUID());
+
+  if (!draft) {
+    return (
+      <Paper p="md" withBorder>
+        <Text mb="md">{MSG.quotationDraftMissing}</Text>
+        <Button component={Link} to={ROUTES.newQuotation('new')}>
+          {MSG.quotationNewTitle}
+        </Button>
+      </Paper>
+    );
+  }
+  const suppliers = draft.fornecedores;
+  const n = suppliers.length;
+
+  function send() {
+    if (title.trim() === '' || isBlankHtml(descripcion)) {
+      notify.error(MSG.quotationFieldsRequired);
+      return;
+    }
+    modals.openConfirmModal({
+      title: MSG.quotationConfirmTitle,
+      children: <Text size="sm">{MSG.quotationConfirmText(n)}</Text>,
+      labels: { confirm: MSG.quotationConfirm, cancel: MSG.quotationCancel },
+      onConfirm: () =>
+        create.mutate(
+          {
+            title,
+            descripcion,
+            fornecedores: suppliers.map((s) => ({ _id: s._id })),
+            file: files.map((f) => ({ file: f.file, filename: f.filename })),
+            filename: files[0]?.filename ?? '',
+            clientRequestId: requestId,
+          },
+          {
+            onSuccess: () => {
+              notify.success(MSG.quotationSent);
+              void navigate(ROUTES.quotations);
+            },
+            onError: (err) => notify.error(err.message ? `${MSG.quotationSendFailed}: ${err.message}` : MSG.quotationSendFailed),
+          },
+        ),
+    });
+  }
+
+  return (
+    <Paper p="md" withBorder>
+      <Stack>
+        <Title order={2}>{MSG.quotationConfirmPageTitle}</Title>
+        <TextInput
+          label={MSG.quotationSubjectLabel}
+          value={title}
+          readOnly={!editable}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          maxLength={300}
+        />
+        <RichTextField label={MSG.quotationDescriptionLabel} value={descripcion} onChange={setDescripcion} readOnly={!editable} />
+        <Title order={4}>{MSG.quotationAttachments}</Title>
+        <AttachmentDrop files={files} onChange={setFiles} />
+        <Title order={4}>{MSG.quotationColumnSuppliers}</Title>
+        <RecipientsTable rows={suppliers.map((s) => ({ key: s._id, supplierId: s._id, name: s.name, email: s.email }))} />
+        <Group justify="space-between">
+          <Button variant="default" onClick={() => void navigate(-1)}>
+            {MSG.quotationBack}
+          </Button>
+          <Button onClick={send} loading={create.isPending} disabled={n === 0}>
+            {MSG.quotationSendButton(n)}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
 }

@@ -1,5 +1,115 @@
-import { PendingScreen } from '../../../app/pending-screen.tsx';
+import { MSG } from '@abasto/domain/messages';
+import { can } from '@abasto/domain/permissions';
+import { Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconFile, IconSend } from '@tabler/icons-react';
+import { useNavigate, useParams } from 'react-router';
+import { useSession } from '../../../lib/session.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useQuotation } from '../api/get-quotation.ts';
+import { useResendQuotation } from '../api/resend-quotation.ts';
+import { confirmUrl } from '../components/quotation-draft.ts';
+import { QuotationStateBadge } from '../components/quotation-state-badge.tsx';
+import { RecipientsTable, ResendButton } from '../components/recipients-table.tsx';
+import { RichTextField } from '../components/rich-text-field.tsx';
 
+/** /cotizacion/{id}/ver-cotizacion: what was sent, and where each supplier's e-mail is. */
 export default function QuotationDetailPage() {
-  return <PendingScreen title="Cotización" />;
+  const { id } = useParams();
+  const quotationId = /^\d+$/.test(id ?? '') ? Number(id) : null;
+  const { data, isLoading, error } = useQuotation(quotationId);
+  const { user } = useSession();
+  const mayResend = can(user?.role, 'quotations.send');
+  const resend = useResendQuotation();
+  const navigate = useNavigate();
+
+  if (isLoading) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (!data) {
+    return (
+      <Text c="red" ta="center" py="xl">
+        {error?.message ?? MSG.quotationNotFound}
+      </Text>
+    );
+  }
+
+  return (
+    <Paper p="md" withBorder>
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2}>{data.title}</Title>
+          <QuotationStateBadge state={data.state} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {MSG.quotationColumnAuthor}: {data.author} · {new Date(data.createdAt).toLocaleString('es-PY')}
+        </Text>
+        <TextInput label={MSG.quotationSubjectLabel} value={data.title} readOnly />
+        <RichTextField label={MSG.quotationDescriptionLabel} value={data.descripcion} readOnly />
+        {data.attachments.length > 0 && (
+          <Stack gap={4}>
+            <Text fw={500} size="sm">
+              {MSG.quotationAttachments}
+            </Text>
+            {data.attachments.map((a) => (
+              <Group key={a.filename} gap="xs">
+                <IconFile size={16} />
+                <Text size="sm">{a.filename}</Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+        <Title order={4}>{MSG.quotationColumnSuppliers}</Title>
+        <RecipientsTable
+          rows={data.fornecedores.map((f) => ({
+            key: f.recipientId,
+            supplierId: f._id,
+            name: f.name,
+            email: f.email,
+            status: f.status,
+            reason: f.reason,
+            action:
+              mayResend && f.status === 'failed' ? (
+                <ResendButton
+                  loading={resend.isPending && resend.variables?.recipientId === f.recipientId}
+                  onClick={() =>
+                    resend.mutate(
+                      { id: data.id, recipientId: f.recipientId },
+                      {
+                        onSuccess: () => notify.success(MSG.quotationResent),
+                        onError: (err) => notify.error(err.message || MSG.quotationResendFailed),
+                      },
+                    )}
+                />
+              ) : undefined,
+          }))}
+        />
+        {mayResend && (
+          <Group justify="flex-end">
+            <Button
+              leftSection={<IconSend size={16} />}
+              onClick={() =>
+                void navigate(
+                  confirmUrl(
+                    {
+                      title: data.title,
+                      descripcion: data.descripcion,
+                      fornecedores: data.fornecedores
+                        .filter((f) => f._id !== null)
+                        .map((f) => ({ _id: f._id!, name: f.name, email: f.email ?? '' })),
+                    },
+                    true,
+                  ),
+                )}
+            >
+              {MSG.quotationResendAll}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
 }

@@ -1,0 +1,80 @@
+import {
+  fill,
+  QUOTATION_FILE_MAX_BYTES,
+  QUOTATION_TOTAL_MAX_BYTES,
+  type QuotationFile,
+} from '@abasto/domain/quotation';
+import { MSG } from '@abasto/domain/messages';
+import { AppError } from '../../lib/app-error.ts';
+
+export interface DecodedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[^;,]*)*;base64,/i;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+const TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: 'application/zip',
+  dwg: 'image/vnd.dwg',
+};
+
+/** A file name that is safe in a MIME header and on the supplier's disk. */
+function cleanFilename(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+
+  return base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+}
+
+function typeOf(filename: string, declared: string | undefined): string {
+  if (declared && declared !== 'application/octet-stream') return declared.toLowerCase();
+  const ext = /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase();
+  return (ext && TYPES[ext]) ?? 'application/octet-stream';
+}
+
+/**
+ * Turns the browser's files (base64, or data: URLs as FileReader gives them) into bytes. Refuses
+ * content that is not base64, a file over 10 MB and a total over 20 MB; a later file with the
+ * same name replaces an earlier one (the confirm screen deduplicates the same way).
+ */
+export function decodeAttachments(files: QuotationFile[]): DecodedAttachment[] {
+  const byName = new Map<string, DecodedAttachment>();
+  for (const f of files) {
+    const filename = cleanFilename(f.filename);
+    if (filename === '') throw AppError.badRequest(MSG.quotationFileNameRequired);
+    const header = DATA_URL.exec(f.file);
+    const payload = (header ? f.file.slice(header[0].length) : f.file).replace(/\s+/g, '');
+    // Checked before decoding, so an oversized file costs no memory.
+    if (Math.floor((payload.length * 3) / 4) - 2 > QUOTATION_FILE_MAX_BYTES) {
+      throw new AppError(413, 'FILE_TOO_LARGE', fill(MSG.quotationFileTooLarge, { name: filename }));
+    }
+    if (payload.length % 4 !== 0 || !BASE64.test(payload)) {
+      throw AppError.badRequest(fill(MSG.quotationFileUndecodable, { name: filename }));
+    }
+    const content = Buffer.from(payload, 'base64');
+    if (content.length > QUOTATION_FILE_MAX_BYTES) {
+      throw new AppError(413, 'FILE_TOO_LARGE', fill(MSG.quotationFileTooLarge, { name: filename }));
+    }
+    byName.delete(filename);
+    byName.set(filename, { filename, contentType: typeOf(filename, header?.[1]), content });
+  }
+  const decoded = [...byName.values()];
+  if (decoded.reduce((sum, d) => sum + d.content.length, 0) > QUOTATION_TOTAL_MAX_BYTES) {
+    throw new AppError(413, 'FILES_TOO_LARGE', MSG.quotationFilesTooLarge);
+  }
+  return decoded;
+}

@@ -1,0 +1,71 @@
+import { MSG } from '@abasto/domain/messages';
+import type { QuotationDetail } from '@abasto/domain/quotation';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
+import { quotationAttachments, quotationRecipients, quotations } from '../../db/schema/quotations.ts';
+import { suppliers } from '../../db/schema/suppliers.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { quotationMail, supplierAddress } from './quotation-mail.ts';
+import { quotationDetail } from './quotation-queries.ts';
+
+/**
+ * Sends a quotation again to one recipient whose delivery failed: a new outbox message to the
+ * supplier's current address (it may have been corrected since), or to the recorded one when the
+ * supplier is gone. The other recipients are not touched.
+ */
+export async function resendToRecipient({
+  ctx,
+  quotationId,
+  recipientId,
+}: {
+  ctx: AppContext;
+  quotationId: number;
+  recipientId: number;
+}): Promise<QuotationDetail> {
+  await ctx.db.transaction(async (tx) => {
+    const [quotation] = await tx.select().from(quotations).where(eq(quotations.id, quotationId));
+    if (!quotation) throw AppError.notFound(MSG.quotationNotFound);
+    const [recipient] = await tx
+      .select()
+      .from(quotationRecipients)
+      .where(and(eq(quotationRecipients.id, recipientId), eq(quotationRecipients.quotationId, quotationId)))
+      .for('update');
+    if (!recipient) throw AppError.notFound(MSG.quotationRecipientNotFound);
+    if (recipient.status !== 'failed') throw AppError.conflict(MSG.quotationRecipientNotFailed);
+
+    let address = recipient.email;
+    if (recipient.supplierId !== null) {
+      const [supplier] = await tx
+        .select({ email: suppliers.email, emailEjecutivo: suppliers.emailEjecutivo })
+        .from(suppliers)
+        .where(eq(suppliers.id, recipient.supplierId));
+      if (supplier) address = supplierAddress(supplier);
+    }
+    if (!address) throw AppError.conflict(MSG.quotationRecipientNoEmail);
+
+    const files = await tx
+      .select()
+      .from(quotationAttachments)
+      .where(eq(quotationAttachments.quotationId, quotationId))
+      .orderBy(asc(quotationAttachments.position));
+    const messageId = await enqueueMail(
+      tx,
+      quotationMail({
+        quotationId,
+        title: quotation.title,
+        descripcion: quotation.descripcion,
+        authorName: quotation.authorName,
+        authorEmail: quotation.authorEmail,
+        to: address,
+        toName: recipient.supplierName,
+        attachments: files.map((f) => ({ attachmentId: f.attachmentId, filename: f.filename, contentType: f.contentType })),
+      }),
+    );
+    await tx
+      .update(quotationRecipients)
+      .set({ email: address, messageId, status: 'pending', reason: null, sentAt: null, updatedAt: new Date() })
+      .where(eq(quotationRecipients.id, recipientId));
+  });
+  return (await quotationDetail(ctx.db, quotationId))!;
+}

@@ -1,0 +1,73 @@
+import { ROUTES } from '@abasto/domain/routes';
+
+/** A supplier as the confirm screen lists it: id, name and address. */
+export interface DraftSupplier {
+  _id: number;
+  name: string;
+  email: string;
+}
+
+/** What travels from the compose screens to the confirm screen (spec: Quotation draft). */
+export interface QuotationDraft {
+  title: string;
+  descripcion: string;
+  fornecedores: DraftSupplier[];
+}
+
+/**
+ * The draft rides in the confirm screen's query parameters (spec section 2), so a reload keeps
+ * it. Suppliers are written as [id, name, address] triples to keep the address short.
+ */
+export function confirmUrl(draft: QuotationDraft, editable: boolean): string {
+  const compact = {
+    title: draft.title,
+    descripcion: draft.descripcion,
+    fornecedores: draft.fornecedores.map((s) => [s._id, s.name, s.email]),
+  };
+  const params = new URLSearchParams({
+    cotizacion: JSON.stringify(compact),
+    editable: JSON.stringify({ isEditable: editable }),
+  });
+  return `${ROUTES.confirmQuotation}?${params.toString()}`;
+}
+
+export function readDraft(params: URLSearchParams): { draft: QuotationDraft | null; editable: boolean } {
+  let editable = false;
+  try {
+    editable = JSON.parse(params.get('editable') ?? '{}')?.isEditable === true;
+  } catch {
+    editable = false;
+  }
+  try {
+    const raw = JSON.parse(params.get('cotizacion') ?? 'null') as {
+      title?: unknown;
+      descripcion?: unknown;
+      fornecedores?: unknown;
+    } | null;
+    if (!raw || !Array.isArray(raw.fornecedores)) return { draft: null, editable };
+    const fornecedores: DraftSupplier[] = [];
+    for (const item of raw.fornecedores) {
+      if (Array.isArray(item) && Number.isInteger(item[0])) {
+        fornecedores.push({ _id: item[0] as number, name: String(item[1] ?? ''), email: String(item[2] ?? '') });
+      } else if (item && typeof item === 'object' && Number.isInteger((item as { _id?: unknown })._id)) {
+        const o = item as { _id: number; name?: unknown; email?: unknown };
+        fornecedores.push({ _id: o._id, name: String(o.name ?? ''), email: String(o.email ?? '') });
+      }
+    }
+    return {
+      draft: {
+        title: typeof raw.title === 'string' ? raw.title : '',
+        descripcion: typeof raw.descripcion === 'string' ? raw.descripcion : '',
+        fornecedores,
+      },
+      editable,
+    };
+  } catch {
+    return { draft: null, editable };
+  }
+}
+
+/** True when the rich text has no visible words (an empty editor gives '<p></p>'). */
+export function isBlankHtml(html: string): boolean {
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+}

@@ -1,0 +1,30 @@
+import { MSG } from '@abasto/domain/messages';
+import { type QuotationState, RECIPIENT_STATUS_LABELS, type RecipientStatus } from '@abasto/domain/quotation';
+import { Badge, Tooltip } from '@mantine/core';
+
+const STATE_COLORS: Record<QuotationState, string> = {
+  Enviando: 'blue',
+  Enviada: 'green',
+  'Con errores': 'red',
+  'Sin Estado': 'gray',
+};
+
+export function QuotationStateBadge({ state }: { state: QuotationState | null | undefined }) {
+  const s = state ?? (MSG.quotationNoState as QuotationState);
+  return (
+    <Badge color={STATE_COLORS[s]} variant="light">
+      {s}
+    </Badge>
+  );
+}
+
+const RECIPIENT_COLORS: Record<RecipientStatus, string> = { pending: 'blue', sent: 'green', failed: 'red' };
+
+export function RecipientStatusBadge({ status, reason }: { status: RecipientStatus; reason: string | null }) {
+  const badge = (
+    <Badge color={RECIPIENT_COLORS[status]} variant="light" data-testid="recipient-status">
+      {RECIPIENT_STATUS_LABELS[status]}
+    </Badge>
+  );
+  return reason ? <Tooltip label={reason} multiline maw={320}>{badge}</Tooltip> : badge;
+}

@@ -1,0 +1,107 @@
+import { MSG } from '@abasto/domain/messages';
+import type { RecipientStatus } from '@abasto/domain/quotation';
+import { ROUTES } from '@abasto/domain/routes';
+import { ActionIcon, Button, Group, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { IconEye, IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { RecipientStatusBadge } from './quotation-state-badge.tsx';
+
+export interface RecipientRow {
+  key: string | number;
+  supplierId: number | null;
+  name: string;
+  email: string | null;
+  status?: RecipientStatus;
+  reason?: string | null;
+  /** An action on the row (Reenviar for a failed delivery). */
+  action?: ReactNode;
+}
+
+const PAGE_SIZE = 10;
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** The read-only supplier table of the detail and confirm screens: quick search, 10 per page. */
+export function RecipientsTable({ rows }: { rows: RecipientRow[] }) {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const filtered = useMemo(() => {
+    const words = fold(q).split(/\s+/).filter(Boolean);
+    return rows.filter((r) => words.every((w) => fold(`${r.name} ${r.email ?? ''}`).includes(w)));
+  }, [rows, q]);
+  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
+  const shown = filtered.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
+  const withStatus = rows.some((r) => r.status);
+
+  return (
+    <>
+      <TextInput
+        placeholder={MSG.supplierFieldSearch}
+        aria-label={MSG.supplierFieldSearch}
+        leftSection={<IconSearch size={16} />}
+        value={q}
+        onChange={(e) => {
+          setQ(e.currentTarget.value);
+          setPage(1);
+        }}
+        mb="sm"
+        maw={360}
+      />
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{MSG.quotationColumnSupplier}</Table.Th>
+              <Table.Th>{MSG.quotationColumnEmail}</Table.Th>
+              {withStatus && <Table.Th>{MSG.quotationColumnDelivery}</Table.Th>}
+              <Table.Th w={110} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((r) => (
+              <Table.Tr key={r.key} data-testid="recipient-row">
+                <Table.Td>{r.name}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" c={r.email ? undefined : 'dimmed'}>
+                    {r.email || 'NO TIENE'}
+                  </Text>
+                </Table.Td>
+                {withStatus && (
+                  <Table.Td>{r.status && <RecipientStatusBadge status={r.status} reason={r.reason ?? null} />}</Table.Td>
+                )}
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    {r.action}
+                    {r.supplierId !== null && (
+                      <ActionIcon
+                        variant="subtle"
+                        component={Link}
+                        to={ROUTES.supplier(r.supplierId, 'consultar-proveedor')}
+                        aria-label={`Ver ${r.name}`}
+                      >
+                        <IconEye size={18} />
+                      </ActionIcon>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pages > 1 && (
+        <Group justify="center" mt="sm">
+          <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} />
+        </Group>
+      )}
+    </>
+  );
+}
+
+export function ResendButton({ onClick, loading }: { onClick: () => void; loading: boolean }) {
+  return (
+    <Button size="compact-xs" variant="light" color="red" onClick={onClick} loading={loading}>
+      {MSG.quotationResend}
+    </Button>
+  );
+}

@@ -1,0 +1,60 @@
+import '@mantine/tiptap/styles.css';
+import { RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
+import Link from '@tiptap/extension-link';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect } from 'react';
+
+export interface RichTextEditorProps {
+  value: string;
+  onChange?: (html: string) => void;
+  readOnly?: boolean;
+  label?: string;
+}
+
+/** The description editor (tiptap). Loaded on demand: see rich-text-field.tsx. */
+export default function RichTextEditor({ value, onChange, readOnly = false, label }: RichTextEditorProps) {
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
+    content: value,
+    editable: !readOnly,
+    immediatelyRender: true,
+    onUpdate: ({ editor: e }) => onChange?.(e.getHTML()),
+  });
+
+  useEffect(() => {
+    editor?.setEditable(!readOnly);
+  }, [editor, readOnly]);
+
+  // A value set from outside (prefill from an earlier quotation) replaces the content.
+  useEffect(() => {
+    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <MantineRichTextEditor editor={editor} aria-label={label}>
+      {!readOnly && (
+        <MantineRichTextEditor.Toolbar>
+          <MantineRichTextEditor.ControlsGroup>
+            <MantineRichTextEditor.Bold />
+            <MantineRichTextEditor.Italic />
+            <MantineRichTextEditor.Underline />
+            <MantineRichTextEditor.Strikethrough />
+          </MantineRichTextEditor.ControlsGroup>
+          <MantineRichTextEditor.ControlsGroup>
+            <MantineRichTextEditor.H2 />
+            <MantineRichTextEditor.H3 />
+            <MantineRichTextEditor.BulletList />
+            <MantineRichTextEditor.OrderedList />
+            <MantineRichTextEditor.Blockquote />
+          </MantineRichTextEditor.ControlsGroup>
+          <MantineRichTextEditor.ControlsGroup>
+            <MantineRichTextEditor.Link />
+            <MantineRichTextEditor.Unlink />
+          </MantineRichTextEditor.ControlsGroup>
+        </MantineRichTextEditor.Toolbar>
+      )}
+      <MantineRichTextEditor.Content mih={readOnly ? undefined : 160} data-testid="rich-text" />
+    </MantineRichTextEditor>
+  );
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+
+/**
+ * Quotations (cotizaciones): the create call's body, the answers of the list, detail and
+ * per-supplier calls, the limits, and how a quotation's state follows from its recipients.
+ */
+
+export const QUOTATION_PAGE_SIZE = 10;
+/** The supplier detail's 'Ver Cotizaciones' modal (spec section 9). */
+export const SUPPLIER_QUOTATIONS_PAGE_SIZE = 5;
+export const QUOTATION_MAX_PAGE_SIZE = 100;
+export const QUOTATION_TITLE_MAX = 300;
+/** Characters of the description's HTML (a long text with formatting stays far below). */
+export const QUOTATION_DESCRIPTION_MAX = 200_000;
+export const QUOTATION_MAX_SUPPLIERS = 10_000;
+export const QUOTATION_MAX_FILES = 20;
+export const QUOTATION_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const QUOTATION_TOTAL_MAX_BYTES = 20 * 1024 * 1024;
+export const QUOTATION_REQUEST_ID_MAX = 100;
+
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+
+const idValue = z.union([z.number(), z.string()], { error: MSG.quotationUnknownSuppliers }).transform((raw, ctx) => {
+  const n = typeof raw === 'number' ? raw : /^\d{1,10}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+  if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647) {
+    ctx.addIssue({ code: 'custom', message: fill(MSG.quotationUnknownSuppliers, { ids: String(raw).slice(0, 20) }) });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/** One attachment as the browser sends it: base64 (or a data: URL) and its file name. */
+export const QuotationFileSchema = z.object({
+  file: z.string({ error: MSG.quotationFileUndecodable.replace('«{name}»', '') }),
+  filename: z.string({ error: MSG.quotationFileNameRequired }),
+});
+export type QuotationFile = z.infer<typeof QuotationFileSchema>;
+
+/**
+ * The create call (spec: Quotation draft). Emptiness of title and description is checked by the
+ * server after the description is sanitised (a description of only a script tag is empty).
+ */
+export const CreateQuotationSchema = z.object({
+  title: z.string({ error: MSG.quotationFieldsRequired }),
+  descripcion: z.string({ error: MSG.quotationFieldsRequired }),
+  fornecedores: z
+    .array(z.object({ _id: idValue }).loose(), { error: MSG.quotationSuppliersRequired })
+    .min(1, { error: MSG.quotationSuppliersRequired })
+    .max(QUOTATION_MAX_SUPPLIERS, { error: fill(MSG.quotationTooManySuppliers, { max: QUOTATION_MAX_SUPPLIERS }) }),
+  file: z
+    .array(QuotationFileSchema)
+    .max(QUOTATION_MAX_FILES, { error: fill(MSG.quotationTooManyFiles, { max: QUOTATION_MAX_FILES }) })
+    .optional(),
+  /** Sent by the original client beside `file`; its meaning is not shown, so it is accepted and ignored. */
+  filename: z.unknown().optional(),
+  /** Chosen by the browser once per draft: the same id twice (a double click) gives one quotation. */
+  clientRequestId: z
+    .string({ error: MSG.quotationRequestIdInvalid })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: MSG.quotationRequestIdInvalid })
+    .optional(),
+});
+export type CreateQuotationInput = z.input<typeof CreateQuotationSchema>;
+
+/** Where one recipient's e-mail is: waiting or being sent, delivered, or failed with a reason. */
+export const RECIPIENT_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+
+export const RECIPIENT_STATUS_LABELS: Record<RecipientStatus, string> = {
+  pending: MSG.quotationRecipientPending,
+  sent: MSG.quotationRecipientSent,
+  failed: MSG.quotationRecipientFailed,
+};
+
+export const QUOTATION_STATES = ['Enviando', 'Enviada', 'Con errores', 'Sin Estado'] as const;
+export type QuotationState = (typeof QUOTATION_STATES)[number];
+
+export interface RecipientCounts {
+  pending: number;
+  sent: number;
+  failed: number;
+}
+
+/**
+ * The state shown in the history: a failure that is known wins (someone must act on it), then
+ * messages still on their way, then 'Enviada' when every recipient has its e-mail. Nothing known
+ * (no recipients) is 'Sin Estado'.
+ */
+export function quotationState(counts: RecipientCounts): QuotationState {
+  if (counts.failed > 0) return MSG.quotationStateErrors as 'Con errores';
+  if (counts.pending > 0) return MSG.quotationStateSending as 'Enviando';
+  if (counts.sent > 0) return MSG.quotationStateSent as 'Enviada';
+  return MSG.quotationNoState as 'Sin Estado';
+}
+
+export const QuotationSummarySchema = z.object({
+  _id: z.number(),
+  id: z.number(),
+  title: z.string(),
+  /** Number of suppliers the quotation went to. */
+  suppliers: z.number(),
+  author: z.string(),
+  createdAt: z.string(),
+  state: z.enum(QUOTATION_STATES),
+  counts: z.object({ pending: z.number(), sent: z.number(), failed: z.number() }),
+});
+export type QuotationSummary = z.infer<typeof QuotationSummarySchema>;
+
+export const QuotationPageSchema = z.object({
+  data: z.array(QuotationSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type QuotationPage = z.infer<typeof QuotationPageSchema>;
+
+export const QuotationRecipientSchema = z.object({
+  /** The supplier's id; null once the supplier has been deleted (name and address stay). */
+  _id: z.number().nullable(),
+  id: z.number().nullable(),
+  recipientId: z.number(),
+  name: z.string(),
+  email: z.string().nullable(),
+  status: z.enum(RECIPIENT_STATUSES),
+  /** Why the last attempt failed (SMTP answer, or no address). */
+  reason: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+export type QuotationRecipient = z.infer<typeof QuotationRecipientSchema>;
+
+export const QuotationDetailSchema = QuotationSummarySchema.extend({
+  descripcion: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number() })),
+  fornecedores: z.array(QuotationRecipientSchema),
+});
+export type QuotationDetail = z.infer<typeof QuotationDetailSchema>;
+
+/** A supplier's quotations: each with that supplier's own delivery. */
+export const SupplierQuotationSchema = QuotationSummarySchema.extend({
+  recipient: QuotationRecipientSchema,
+});
+export const SupplierQuotationPageSchema = z.object({
+  data: z.array(SupplierQuotationSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type SupplierQuotationPage = z.infer<typeof SupplierQuotationPageSchema>;
+
+export const QuotationCreatedSchema = z.object({
+  data: QuotationDetailSchema,
+  /** True when this call repeated an earlier one (same clientRequestId): nothing new was sent. */
+  repeated: z.boolean(),
+});
+export type QuotationCreated = z.infer<typeof QuotationCreatedSchema>;
+
+/** The page query of the list calls. */
+export function pageQuerySchema(defaultSize: number) {
+  return z.object({
+    page: z.coerce.number({ error: MSG.supplierPageInvalid }).int().min(1).max(100_000).default(1),
+    pageSize: z.coerce
+      .number({ error: MSG.supplierPageSizeInvalid })
+      .int()
+      .min(1)
+      .max(QUOTATION_MAX_PAGE_SIZE)
+      .default(defaultSize),
+  });
+}
