@@ -30,7 +30,8 @@ function Harness({ mode, initial }: { mode: SupplierFormMode; initial?: Partial<
   );
 }
 
-describe('SupplierForm', () => {
+// The whole form (some thirty Mantine inputs) renders in each test; on a busy machine that takes seconds.
+describe('SupplierForm', { timeout: 30_000 }, () => {
   it.each([
     ['Teléfono número', '12a', 'El telefono 1 no es válido'],
     ['Teléfono 2', '12a', 'El telefono 2 no es válido'],

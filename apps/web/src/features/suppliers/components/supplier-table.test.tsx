@@ -63,7 +63,7 @@ const renderTable = (props: Partial<Parameters<typeof SupplierTable>[0]> = {}) =
     </MantineProvider>,
   );
 
-describe('SupplierTable', () => {
+describe('SupplierTable', { timeout: 30_000 }, () => {
   it('shows the columns of the spec with their fallbacks', () => {
     renderTable();
     const [first, second] = screen.getAllByTestId('supplier-row');
