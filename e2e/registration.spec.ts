@@ -71,10 +71,10 @@ test('a supplier registers through the five steps, activates its login from the 
   await field(page, 'Departamento/Estado').fill('Alto Paraná');
   await field(page, 'Ciudad').fill('Ciudad del Este');
   await field(page, 'Dirección').fill('Av. San Blas 2200');
-  await field(page, 'Teléfono').fill('061');
-  await field(page, 'Teléfono').blur();
+  await field(page, 'Teléfono número').fill('061');
+  await field(page, 'Teléfono número').blur();
   await expect(page.getByText('El Telefono ingresado no es válido.')).toBeVisible();
-  await field(page, 'Teléfono').fill('061500700');
+  await field(page, 'Teléfono número').fill('061500700');
   await field(page, 'Email').fill(email);
   await field(page, 'Sitio Web').fill('aceros-del-este.com.py');
   await expect(next(page)).toBeEnabled();
@@ -161,7 +161,7 @@ test('a failed registration shows the server error and keeps everything typed', 
     await next(page).click();
     await field(page, 'Ciudad').fill('Luque');
     await field(page, 'Dirección').fill('Ruta 2 km 14');
-    await field(page, 'Teléfono').fill('021645000');
+    await field(page, 'Teléfono número').fill('021645000');
     await field(page, 'Email').fill(email);
     await next(page).click();
     await next(page).click();
