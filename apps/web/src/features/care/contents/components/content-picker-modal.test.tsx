@@ -50,7 +50,7 @@ describe('ContentCard', () => {
     renderWith(<ContentCard content={LIBRARY[0]!} />);
     await userEvent.click(screen.getByRole('link', { name: 'Abrir conteúdo: Muletas' }));
     expect(screen.getByText('página do conteúdo')).toBeTruthy();
-  }, 20_000);
+  });
 
   it('calls the selection handler instead when one is given', async () => {
     const onSelect = vi.fn();
@@ -58,7 +58,7 @@ describe('ContentCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Selecionar conteúdo: Muletas' }));
     expect(onSelect).toHaveBeenCalledWith(LIBRARY[0]);
     expect(screen.queryByText('página do conteúdo')).toBeNull();
-  }, 20_000);
+  });
 });
 
 describe('ContentPickerModal', () => {
@@ -78,5 +78,5 @@ describe('ContentPickerModal', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     expect(onConfirm).toHaveBeenCalledWith([LIBRARY[1], LIBRARY[0]]);
-  }, 20_000);
+  });
 });
