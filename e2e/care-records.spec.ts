@@ -152,3 +152,32 @@ test('a doctor adds a content with a thumbnail to the library', async ({ page })
   await card.click();
   await expect(page.getByLabel('Título')).toHaveValue(title);
 });
+
+test('an admin adds, renames and removes a value of a care list', async ({ page }) => {
+  const value = `gota-e2e-${Date.now().toString(36)}`;
+  await loginAs(page, demo('admin'));
+  await page.goto('/');
+  await page.getByTestId('sidebar').getByText('Listas de valores').click();
+  await expect(page).toHaveURL('/listas-de-valores');
+  await page.getByRole('tab', { name: 'Vias de administração' }).click();
+  await expect(page.getByTestId('value-list')).toContainText('Subcutânea');
+  await page.getByRole('tab', { name: 'Unidades' }).click();
+  const list = page.getByTestId('value-list');
+  await expect(list).toContainText('mL');
+
+  await page.getByLabel('Novo valor').fill('MG');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(page.getByText('Esse valor já existe na lista.')).toBeVisible();
+  await page.getByLabel('Novo valor').fill(value);
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(list.getByText(value, { exact: true })).toBeVisible();
+
+  await list.getByRole('button', { name: `Renomear: ${value}` }).click();
+  await list.getByRole('textbox', { name: 'Renomear', exact: true }).fill(`${value}-x`);
+  await list.getByRole('button', { name: 'Salvar' }).click();
+  await expect(list.getByText(`${value}-x`, { exact: true })).toBeVisible();
+
+  await list.getByRole('button', { name: `Excluir: ${value}-x` }).click();
+  await page.getByRole('button', { name: 'Sim, excluir' }).click();
+  await expect(list.getByText(`${value}-x`, { exact: true })).toHaveCount(0);
+});

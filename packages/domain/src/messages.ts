@@ -687,6 +687,16 @@ export const MSG = {
   careListNameRequired: 'Informe o valor.',
   careListNameTooLong: 'O valor pode ter no máximo 120 caracteres.',
   careListCategoryInvalid: 'Lista desconhecida.',
+  careLists: 'Listas de valores',
+  careListAdd: 'Adicionar',
+  careListNewPlaceholder: 'Novo valor',
+  careListAdded: 'Valor adicionado.',
+  careListRenamed: 'Valor renomeado.',
+  careListRemoved: 'Valor removido.',
+  careListSaveFailed: 'Não foi possível salvar o valor',
+  careListRename: 'Renomear',
+  careListEmpty: 'Esta lista está vazia.',
+  careListRemoveConfirmText: 'O valor sai da lista; registros que já o usam continuam com ele.',
 
   // Care records: orders (pedidos)
   careOrderItemsRequired: 'Informe ao menos um item do pedido.',

@@ -31,6 +31,7 @@ export const ROUTES = {
   prescription: (id: string | number, title: string) => `/receita/${id}/detail/${encodeURIComponent(title)}`,
   contents: '/conteudos',
   editContent: (id: string | number) => `/ver-conteudo/${id}/editar-conteudo`,
+  valueLists: '/listas-de-valores',
 } as const;
 
 export type SupplierOperation = 'registrar-proveedor' | 'consultar-proveedor' | 'editar-proveedor';

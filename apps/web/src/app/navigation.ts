@@ -9,6 +9,7 @@ import {
   IconFileInvoice,
   IconHeartbeat,
   IconLayoutDashboard,
+  IconListDetails,
   IconMail,
   IconMessages,
   IconRoute,
@@ -96,6 +97,7 @@ const ENTRIES: NavEntry[] = [
   },
   { label: MSG.carePrescriptions, icon: IconPrescription, to: ROUTES.prescriptions, permission: 'care.prescriptions' },
   { label: MSG.careContents, icon: IconBooks, to: ROUTES.contents, permission: 'care' },
+  { label: MSG.careLists, icon: IconListDetails, to: ROUTES.valueLists, permission: 'care.lists' },
 ];
 
 export function navigationFor(role: Role): NavEntry[] {

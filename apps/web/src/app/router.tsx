@@ -36,6 +36,7 @@ const pages = {
   prescriptionDetail: lazy(() => import('../features/care/prescriptions/pages/prescription-detail-page.tsx')),
   contentLibrary: lazy(() => import('../features/care/contents/pages/content-library-page.tsx')),
   contentEdit: lazy(() => import('../features/care/contents/pages/content-edit-page.tsx')),
+  valueLists: lazy(() => import('../features/care/value-lists/pages/value-lists-page.tsx')),
   recoverPassword: lazy(() => import('../features/auth/pages/recover-password-page.tsx')),
   completeRegistration: lazy(() => import('../features/auth/pages/complete-registration-page.tsx')),
   registerSupplier: lazy(() => import('../features/registration/pages/register-supplier-page.tsx')),
@@ -117,6 +118,7 @@ export function AppRouter() {
           <Route path="/receita/:id/detail/:title" element={guarded(pages.prescriptionDetail, 'care.prescriptions')} />
           <Route path={ROUTES.contents} element={guarded(pages.contentLibrary, 'care')} />
           <Route path="/ver-conteudo/:id/editar-conteudo" element={guarded(pages.contentEdit, 'care')} />
+          <Route path={ROUTES.valueLists} element={guarded(pages.valueLists, 'care.lists')} />
           <Route path={ROUTES.notFound} element={<NotFoundPage />} />
         </Route>
 

@@ -1,0 +1,193 @@
+import { ITEM_CATEGORIES, ITEM_CATEGORY_LABELS, type ItemCategory, type ItemDescription } from '@abasto/domain/item-description';
+import { MSG } from '@abasto/domain/messages';
+import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { PageLoader } from '../../../../app/page-loader.tsx';
+import { notify } from '../../../../lib/notify.ts';
+import { useCreateItem } from '../api/create-item.ts';
+import { useDeleteItem } from '../api/delete-item.ts';
+import { useItemList } from '../api/get-item-list.ts';
+import { useUpdateItem } from '../api/update-item.ts';
+
+/** The care value lists that feed the selects (/api/itemDescripcion), for the care area's administrators. */
+export default function ValueListsPage() {
+  const [category, setCategory] = useState<ItemCategory>('units');
+  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const options = ITEM_CATEGORIES.map((c) => ({ value: c, label: ITEM_CATEGORY_LABELS[c] }));
+
+  return (
+    <Stack gap="md" maw={720}>
+      {narrow ? (
+        <Select
+          label={MSG.careLists}
+          data={options}
+          value={category}
+          onChange={(v) => v && setCategory(v as ItemCategory)}
+          allowDeselect={false}
+        />
+      ) : (
+        <Tabs value={category} onChange={(v) => v && setCategory(v as ItemCategory)}>
+          <Tabs.List>
+            {options.map((o) => (
+              <Tabs.Tab key={o.value} value={o.value}>
+                {o.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      )}
+      <ValueList key={category} category={category} />
+    </Stack>
+  );
+}
+
+function ValueList({ category }: { category: ItemCategory }) {
+  const list = useItemList(category);
+  const create = useCreateItem();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function add(e: FormEvent) {
+    e.preventDefault();
+    create.mutate(
+      { category, name },
+      {
+        onSuccess: () => {
+          notify.success(MSG.careListAdded);
+          setName('');
+          setError(null);
+        },
+        onError: (err) => setError(err.message),
+      },
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <form onSubmit={add} noValidate>
+        <Group align="flex-start" wrap="nowrap">
+          <TextInput
+            placeholder={MSG.careListNewPlaceholder}
+            aria-label={MSG.careListNewPlaceholder}
+            value={name}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" loading={create.isPending}>
+            {MSG.careListAdd}
+          </Button>
+        </Group>
+      </form>
+      <Stack gap={0} mt="md" data-testid="value-list">
+        {list.isPending ? (
+          <PageLoader />
+        ) : list.isError ? (
+          <Alert color="red">{list.error.message || MSG.careLoadFailed}</Alert>
+        ) : list.data.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {MSG.careListEmpty}
+          </Text>
+        ) : (
+          list.data.map((item) => <ValueRow key={item.id} item={item} />)
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ValueRow({ item }: { item: ItemDescription }) {
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(item.name);
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateItem();
+  const remove = useDeleteItem();
+
+  function save(e: FormEvent) {
+    e.preventDefault();
+    update.mutate(
+      { id: item.id, name },
+      {
+        onSuccess: () => {
+          notify.success(MSG.careListRenamed);
+          setEditing(false);
+        },
+        onError: (err) => setError(err.message),
+      },
+    );
+  }
+
+  function confirmRemove() {
+    modals.openConfirmModal({
+      title: `${MSG.careDeleteConfirmTitle} ${item.name}`,
+      children: <Text size="sm">{MSG.careListRemoveConfirmText}</Text>,
+      labels: { confirm: MSG.careDeleteConfirmYes, cancel: MSG.careDeleteConfirmNo },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: async () => {
+        try {
+          await remove.mutateAsync(item.id);
+          notify.success(MSG.careListRemoved);
+        } catch (err) {
+          notify.error(`${MSG.careListSaveFailed}: ${(err as Error).message}`);
+        }
+      },
+    });
+  }
+
+  return (
+    <Group justify="space-between" py={6} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+      {editing ? (
+        <form onSubmit={save} style={{ flex: 1 }} noValidate>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <TextInput
+              value={name}
+              onChange={(e) => {
+                setName(e.currentTarget.value);
+                setError(null);
+              }}
+              error={error}
+              aria-label={MSG.careListRename}
+              size="xs"
+              style={{ flex: 1 }}
+              autoFocus
+            />
+            <ActionIcon type="submit" variant="light" color="green" aria-label={MSG.careSave} loading={update.isPending}>
+              <IconCheck size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={MSG.careCancel}
+              onClick={() => {
+                setEditing(false);
+                setName(item.name);
+                setError(null);
+              }}
+            >
+              <IconX size={16} />
+            </ActionIcon>
+          </Group>
+        </form>
+      ) : (
+        <>
+          <Text size="sm">{item.name}</Text>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon variant="subtle" aria-label={`${MSG.careListRename}: ${item.name}`} onClick={() => setEditing(true)}>
+              <IconPencil size={16} />
+            </ActionIcon>
+            <ActionIcon variant="subtle" color="red" aria-label={`${MSG.careDelete}: ${item.name}`} onClick={confirmRemove}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        </>
+      )}
+    </Group>
+  );
+}
