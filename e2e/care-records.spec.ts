@@ -181,3 +181,18 @@ test('an admin adds, renames and removes a value of a care list', async ({ page 
   await page.getByRole('button', { name: 'Sim, excluir' }).click();
   await expect(list.getByText(`${value}-x`, { exact: true })).toHaveCount(0);
 });
+
+test('a journey screen attaches two contents picked in "Adicionar Conteúdo"', async ({ page }) => {
+  await loginAs(page, demo('medico'));
+  await page.goto('/jornada/educacao');
+  const slot = page.getByTestId('content-picker-slot');
+  await slot.getByRole('button', { name: 'Adicionar Conteúdo' }).click();
+  const picker = page.getByRole('dialog', { name: 'Adicionar Conteúdo' });
+  await picker.getByRole('button', { name: 'Selecionar conteúdo: Como usar muletas com segurança' }).click();
+  await picker.getByRole('button', { name: 'Selecionar conteúdo: Questionário de dor semanal' }).click();
+  await picker.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  await expect(picker).toBeHidden();
+  const chosen = slot.getByTestId('slot-contents');
+  await expect(chosen.getByTestId('content-card')).toHaveCount(2);
+  await expect(chosen.getByText('Questionário de dor semanal')).toBeVisible();
+});

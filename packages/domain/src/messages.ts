@@ -521,7 +521,7 @@ export const MSG = {
   journeyGoTo: 'Ir para o passo',
   journeyFinish: 'Concluir',
   journeyAddContent: 'Adicionar Conteúdo',
-  journeyContentSoon: 'A escolha de conteúdos da biblioteca será ligada aqui.',
+  journeyContentDemo: 'Tela de demonstração: a escolha fica nesta página e não é salva.',
   journeySign: 'Assinar termo',
   journeyConsentSigned: (at: string) => `Termo assinado em ${at} (demonstração).`,
   wizardTitle: 'Nova Jornada por Especialidade',

@@ -1,13 +1,20 @@
+import type { ContentSummary } from '@abasto/domain/care-content';
 import { MSG } from '@abasto/domain/messages';
-import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLibraryPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ContentCard } from '../../contents/components/content-card.tsx';
+import { ContentPickerModal } from '../../contents/components/content-picker-modal.tsx';
 
 /**
- * SLOT: the content picker ('Adicionar Conteúdo') of the content library goes here. It is built
- * with the content library; until then the slot shows where attached contents will appear and
- * its button is disabled.
+ * Where a journey screen attaches contents of the library, chosen with 'Adicionar Conteúdo'. The
+ * journey screens are demo content with no journey of their own on the server, so the choice
+ * stays on the page.
  */
 export function ContentSlot({ title, hint }: { title: string; hint: string }) {
+  const [picking, setPicking] = useState(false);
+  const [chosen, setChosen] = useState<ContentSummary[]>([]);
+
   return (
     <Paper p="lg" radius="md" style={{ border: '2px dashed var(--mantine-color-gray-4)' }} data-testid="content-picker-slot">
       <Stack align="center" gap="xs">
@@ -18,13 +25,29 @@ export function ContentSlot({ title, hint }: { title: string; hint: string }) {
         <Text size="sm" c="dimmed" ta="center">
           {hint}
         </Text>
-        <Button variant="light" leftSection={<IconLibraryPlus size={16} />} disabled>
+        {chosen.length > 0 && (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} w="100%" my="sm" data-testid="slot-contents">
+            {chosen.map((c) => (
+              <ContentCard key={c.id} content={c} />
+            ))}
+          </SimpleGrid>
+        )}
+        <Button variant="light" leftSection={<IconLibraryPlus size={16} />} onClick={() => setPicking(true)}>
           {MSG.journeyAddContent}
         </Button>
         <Text size="xs" c="dimmed">
-          {MSG.journeyContentSoon}
+          {MSG.journeyContentDemo}
         </Text>
       </Stack>
+      <ContentPickerModal
+        opened={picking}
+        onClose={() => setPicking(false)}
+        initialSelected={chosen}
+        onConfirm={(contents) => {
+          setChosen(contents);
+          setPicking(false);
+        }}
+      />
     </Paper>
   );
 }
