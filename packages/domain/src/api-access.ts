@@ -66,6 +66,18 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'GET /api/mail/messages/:id': ['admin'],
   'POST /api/mail/messages/:id/retry': ['admin'],
 
+  // Suppliers and the dashboard (a proveedor's own record is checked in the use case)
+  'GET /api/auth/proveedores/': STAFF,
+  'GET /api/auth/proveedores': STAFF,
+  'GET /api/auth/proveedor/me': ['proveedor'],
+  'GET /api/auth/proveedor/:id': [...STAFF, 'proveedor'],
+  'POST /api/auth/proveedor/': MANAGERS,
+  'POST /api/auth/proveedor': MANAGERS,
+  'PUT /api/auth/proveedor/:id': MANAGERS,
+  'DELETE /api/auth/proveedor/:id': MANAGERS,
+  'GET /api/filters/all': STAFF,
+  'GET /api/dashboard': STAFF,
+
   // Care area: calendar
   'GET /api/event': CARE,
   'GET /api/event/:id': CARE,

@@ -23,7 +23,8 @@ export async function getSupplier({
   viewer: UserRow;
 }): Promise<Proveedor> {
   if (!can(viewer.role as Role, 'suppliers.view') && viewer.supplierId !== id) {
-    throw AppError.forbidden(MSG.supplierNotOwn);
+    // Its own code: the guard let the proveedor through, the record refuses it.
+    throw new AppError(403, 'NOT_OWN_SUPPLIER', MSG.supplierNotOwn);
   }
   const supplier = await findSupplier(ctx.db, eq(suppliers.id, id));
   if (!supplier) throw AppError.notFound(MSG.supplierNotFound);
