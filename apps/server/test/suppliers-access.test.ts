@@ -148,6 +148,7 @@ describe('a proveedor', () => {
     });
     expect(other.statusCode).toBe(403);
     expect(other.json().error).toBe(MSG.supplierNotOwn);
+    expect(other.json().code).toBe('NOT_OWN_SUPPLIER');
     expect(missing.statusCode).toBe(403);
     expect(missing.json()).toEqual(other.json());
     expect(other.body).not.toContain('Ajena');

@@ -31,8 +31,9 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'GET /api/auth/proveedores/': STAFF,
   'GET /api/auth/proveedores': STAFF,
   'GET /api/auth/proveedor/me': ['proveedor'],
-  // A proveedor asking for an id is refused unless it is its own (tested in suppliers-access).
-  'GET /api/auth/proveedor/:id': STAFF,
+  // A proveedor passes the guard; the use case refuses any id but its own with NOT_OWN_SUPPLIER
+  // (tested in suppliers-access).
+  'GET /api/auth/proveedor/:id': [...STAFF, 'proveedor'],
   // Staff create and the public registration; other roles are refused by the use case.
   'POST /api/auth/proveedor/': ['anonymous', 'gerente', 'admin'],
   'POST /api/auth/proveedor': ['anonymous', 'gerente', 'admin'],
@@ -65,18 +66,6 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'GET /api/mail/messages': ['admin'],
   'GET /api/mail/messages/:id': ['admin'],
   'POST /api/mail/messages/:id/retry': ['admin'],
-
-  // Suppliers and the dashboard (a proveedor's own record is checked in the use case)
-  'GET /api/auth/proveedores/': STAFF,
-  'GET /api/auth/proveedores': STAFF,
-  'GET /api/auth/proveedor/me': ['proveedor'],
-  'GET /api/auth/proveedor/:id': [...STAFF, 'proveedor'],
-  'POST /api/auth/proveedor/': MANAGERS,
-  'POST /api/auth/proveedor': MANAGERS,
-  'PUT /api/auth/proveedor/:id': MANAGERS,
-  'DELETE /api/auth/proveedor/:id': MANAGERS,
-  'GET /api/filters/all': STAFF,
-  'GET /api/dashboard': STAFF,
 
   // Care area: calendar
   'GET /api/event': CARE,
