@@ -57,9 +57,10 @@ test.describe('messages', () => {
 
   test('on a phone the list and the thread take turns', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await loginAs(page, demo('medico'));
+    // As the patient: the journey above, running alongside, counts on the doctor's side staying unread.
+    await loginAs(page, demo('paciente'));
     await page.goto('/messages');
-    await page.getByTestId('chat-list-item').filter({ hasText: 'Paula Oliveira' }).click();
+    await page.getByTestId('chat-list-item').filter({ hasText: 'Marcos Souza' }).click();
     await expect(page.getByTestId('chat-thread')).toBeVisible();
     await expect(page.getByTestId('chat-list')).toHaveCount(0);
     await page.getByRole('button', { name: 'Voltar às conversas' }).click();
