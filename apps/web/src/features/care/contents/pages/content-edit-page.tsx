@@ -5,13 +5,13 @@ import { MSG } from '@abasto/domain/messages';
 import { can } from '@abasto/domain/permissions';
 import { ROUTES } from '@abasto/domain/routes';
 import { Alert, Badge, Box, Button, Grid, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../../app/page-loader.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { notify } from '../../../../lib/notify.ts';
+import { confirmCareDelete } from '../../shared/confirm-care-delete.tsx';
 import { useUser } from '../../../../lib/session.tsx';
 import { useItemList } from '../../value-lists/api/get-item-list.ts';
 import { useCreateContent } from '../api/create-content.ts';
@@ -135,21 +135,12 @@ function ContentForm({ content, back }: { content?: ContentDetail; back: React.R
 
   function confirmDelete() {
     if (!content) return;
-    modals.openConfirmModal({
-      title: MSG.careDeleteConfirmTitle,
-      children: <Text size="sm">{MSG.careDeleteConfirmText}</Text>,
-      labels: { confirm: MSG.careDeleteConfirmYes, cancel: MSG.careDeleteConfirmNo },
-      confirmProps: { color: 'red' },
-      centered: true,
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(content.id);
-          notify.success(MSG.careContentDeleted);
-          navigate(ROUTES.contents, { replace: true });
-        } catch (err) {
-          notify.error(`${MSG.careContentDeleteFailed}: ${(err as Error).message}`);
-        }
-      },
+    const id = content.id;
+    confirmCareDelete({
+      remove: () => remove.mutateAsync(id),
+      done: MSG.careContentDeleted,
+      failed: MSG.careContentDeleteFailed,
+      afterDone: () => navigate(ROUTES.contents, { replace: true }),
     });
   }
 

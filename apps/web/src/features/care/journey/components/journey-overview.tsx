@@ -1,27 +1,16 @@
 import { MSG } from '@abasto/domain/messages';
 import { ROUTES } from '@abasto/domain/routes';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconWand } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DEMO_JOURNEY_NAME, JOURNEY_SCREENS } from '../journey-screens.ts';
+import { DemoPageHeader } from '../../shared/demo-page-header.tsx';
 
 /** The journey at a glance: every screen as a card, and the way to start a journey for another specialty. */
 export function JourneyOverview() {
   return (
     <Stack gap="md" data-testid="journey-overview">
-      <div>
-        <Group gap="xs">
-          <Title order={2} size="h3">
-            {DEMO_JOURNEY_NAME}
-          </Title>
-          <Badge variant="outline" color="gray">
-            {MSG.demoBadge}
-          </Badge>
-        </Group>
-        <Text c="dimmed" size="sm">
-          {MSG.journeyOverviewText(JOURNEY_SCREENS.length)}
-        </Text>
-      </div>
+      <DemoPageHeader title={DEMO_JOURNEY_NAME} description={MSG.journeyOverviewText(JOURNEY_SCREENS.length)} />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm">
         {JOURNEY_SCREENS.map((s, i) => (
           <Card key={s.slug} component={Link} to={ROUTES.journey(s.slug)} withBorder radius="md" padding="md" data-testid="journey-card">

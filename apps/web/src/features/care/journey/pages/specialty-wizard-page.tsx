@@ -1,12 +1,13 @@
 import { MSG } from '@abasto/domain/messages';
 import { ROUTES } from '@abasto/domain/routes';
-import { Alert, Badge, Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { JOURNEY_SCREENS } from '../journey-screens.ts';
 import { SPECIALTIES } from '../specialties.ts';
+import { DemoPageHeader } from '../../shared/demo-page-header.tsx';
 
 const LAST_STEP = 3;
 const STEP_LABELS = [MSG.wizardStepSpecialty, MSG.wizardStepProcedure, MSG.wizardStepScreens, MSG.wizardStepReview];
@@ -35,19 +36,7 @@ export default function SpecialtyWizardPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Group gap="xs">
-          <Title order={2} size="h3">
-            {MSG.wizardTitle}
-          </Title>
-          <Badge variant="outline" color="gray">
-            {MSG.demoBadge}
-          </Badge>
-        </Group>
-        <Text c="dimmed" size="sm">
-          {MSG.wizardSubtitle}
-        </Text>
-      </div>
+      <DemoPageHeader title={MSG.wizardTitle} description={MSG.wizardSubtitle} />
       <Paper withBorder radius="md" p="md">
         {phone && !done && (
           <Text size="sm" fw={600} mb="xs">

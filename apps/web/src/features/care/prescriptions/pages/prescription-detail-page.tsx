@@ -3,12 +3,12 @@ import { MSG } from '@abasto/domain/messages';
 import { personName } from '@abasto/domain/prescription';
 import { ROUTES } from '@abasto/domain/routes';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArrowLeft, IconEdit, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../../app/page-loader.tsx';
 import { notify } from '../../../../lib/notify.ts';
+import { confirmCareDelete } from '../../shared/confirm-care-delete.tsx';
 import { useUser } from '../../../../lib/session.tsx';
 import { useDeletePrescription } from '../api/delete-prescription.ts';
 import { usePrescription } from '../api/get-prescription.ts';
@@ -72,21 +72,11 @@ export default function PrescriptionDetailPage() {
   }
 
   function confirmDelete() {
-    modals.openConfirmModal({
-      title: MSG.careDeleteConfirmTitle,
-      children: <Text size="sm">{MSG.careDeleteConfirmText}</Text>,
-      labels: { confirm: MSG.careDeleteConfirmYes, cancel: MSG.careDeleteConfirmNo },
-      confirmProps: { color: 'red' },
-      centered: true,
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(p.id);
-          notify.success(MSG.carePrescriptionDeleted);
-          navigate(ROUTES.prescriptions, { replace: true });
-        } catch (err) {
-          notify.error(`${MSG.carePrescriptionDeleteFailed}: ${(err as Error).message}`);
-        }
-      },
+    confirmCareDelete({
+      remove: () => remove.mutateAsync(p.id),
+      done: MSG.carePrescriptionDeleted,
+      failed: MSG.carePrescriptionDeleteFailed,
+      afterDone: () => navigate(ROUTES.prescriptions, { replace: true }),
     });
   }
 

@@ -1,9 +1,10 @@
 import { MSG } from '@abasto/domain/messages';
-import { ActionIcon, Badge, Group, Paper, Progress, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Progress, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ACT_COLORS, ACT_LABELS, cellValue, groupByAct, type MockColumn, type MockRow, type MockTable } from '../mock-row.ts';
 import { MockRowModal } from './mock-row-modal.tsx';
+import { DemoPageHeader } from '../../shared/demo-page-header.tsx';
 
 function Cell({ row, column }: { row: MockRow; column: MockColumn }) {
   const value = cellValue(row, column);
@@ -33,19 +34,7 @@ export function MockStatusTable({ table }: { table: MockTable }) {
   const [open, setOpen] = useState<MockRow | null>(null);
   return (
     <Stack gap="md">
-      <div>
-        <Group gap="xs">
-          <Title order={2} size="h3">
-            {table.title}
-          </Title>
-          <Badge variant="outline" color="gray">
-            {MSG.demoBadge}
-          </Badge>
-        </Group>
-        <Text c="dimmed" size="sm">
-          {table.description}
-        </Text>
-      </div>
+      <DemoPageHeader title={table.title} description={table.description} />
       {groupByAct(table.rows).map((group) => (
         <Paper key={group.act} withBorder radius="md" p={0} data-testid="act-group" data-act={group.act}>
           <Group px="md" py="sm" gap="xs">

@@ -7,10 +7,11 @@ import {
   TEMPLATE_TREE_MAX_DEPTH,
   type TemplateNode,
 } from '@abasto/domain/template-tree';
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title, Tooltip, Tree, useTree } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Tooltip, Tree, useTree } from '@mantine/core';
 import { IconChevronDown, IconFolder, IconFileText, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { TEMPLATE_TREE } from '../template-tree-data.ts';
+import { DemoPageHeader } from '../../shared/demo-page-header.tsx';
 
 const LEVEL_NAMES = [MSG.templateLevel1, MSG.templateLevel2, MSG.templateLevel3];
 
@@ -36,19 +37,7 @@ export default function TemplateTreePage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Group gap="xs">
-          <Title order={2} size="h3">
-            {MSG.templatesTitle}
-          </Title>
-          <Badge variant="outline" color="gray">
-            {MSG.demoBadge}
-          </Badge>
-        </Group>
-        <Text c="dimmed" size="sm">
-          {MSG.templatesSubtitle(TEMPLATE_TREE_MAX_DEPTH)}
-        </Text>
-      </div>
+      <DemoPageHeader title={MSG.templatesTitle} description={MSG.templatesSubtitle(TEMPLATE_TREE_MAX_DEPTH)} />
       <Group gap="xs">
         {LEVEL_NAMES.map((label, i) => (
           <Badge key={label} variant="light" color={['blue', 'teal', 'grape'][i]}>

@@ -1,8 +1,9 @@
 import { MSG } from '@abasto/domain/messages';
-import { Badge, Button, Chip, Group, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Chip, Group, List, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { TutorialCard, TutorialCover } from '../components/tutorial-card.tsx';
 import { TUTORIAL_CATEGORIES, TUTORIALS, type Tutorial } from '../tutorials-data.ts';
+import { DemoPageHeader } from '../../shared/demo-page-header.tsx';
 
 const ALL = 'todos';
 
@@ -14,19 +15,7 @@ export default function TutorialsPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Group gap="xs">
-          <Title order={2} size="h3">
-            {MSG.tutorialsTitle}
-          </Title>
-          <Badge variant="outline" color="gray">
-            {MSG.demoBadge}
-          </Badge>
-        </Group>
-        <Text c="dimmed" size="sm">
-          {MSG.tutorialsSubtitle}
-        </Text>
-      </div>
+      <DemoPageHeader title={MSG.tutorialsTitle} description={MSG.tutorialsSubtitle} />
       <Chip.Group value={category} onChange={(v) => setCategory(typeof v === 'string' ? v : ALL)}>
         <Group gap="xs" role="group" aria-label={MSG.tutorialsFilter}>
           {[ALL, ...TUTORIAL_CATEGORIES].map((c) => (

@@ -2,11 +2,11 @@ import { ITEM_CATEGORIES, ITEM_CATEGORY_LABELS, type ItemCategory, type ItemDesc
 import { MSG } from '@abasto/domain/messages';
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { PageLoader } from '../../../../app/page-loader.tsx';
 import { notify } from '../../../../lib/notify.ts';
+import { confirmCareDelete } from '../../shared/confirm-care-delete.tsx';
 import { useCreateItem } from '../api/create-item.ts';
 import { useDeleteItem } from '../api/delete-item.ts';
 import { useItemList } from '../api/get-item-list.ts';
@@ -124,20 +124,12 @@ function ValueRow({ item }: { item: ItemDescription }) {
   }
 
   function confirmRemove() {
-    modals.openConfirmModal({
+    confirmCareDelete({
       title: `${MSG.careDeleteConfirmTitle} ${item.name}`,
-      children: <Text size="sm">{MSG.careListRemoveConfirmText}</Text>,
-      labels: { confirm: MSG.careDeleteConfirmYes, cancel: MSG.careDeleteConfirmNo },
-      confirmProps: { color: 'red' },
-      centered: true,
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(item.id);
-          notify.success(MSG.careListRemoved);
-        } catch (err) {
-          notify.error(`${MSG.careListSaveFailed}: ${(err as Error).message}`);
-        }
-      },
+      text: MSG.careListRemoveConfirmText,
+      remove: () => remove.mutateAsync(item.id),
+      done: MSG.careListRemoved,
+      failed: MSG.careListSaveFailed,
     });
   }
 
