@@ -1,4 +1,5 @@
 import type { Role } from '@abasto/domain/roles';
+import type { SessionUser } from '@abasto/domain/session';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema/core.ts';
@@ -6,19 +7,8 @@ import { suppliers } from '../../db/schema/suppliers.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** What the client learns about the logged-in user. Built field by field: nothing leaks. */
-export interface SessionUser {
-  _id: number;
-  id: number;
-  email: string;
-  name: string;
-  lastName: string;
-  role: Role;
-  picture: string | null;
-  especialidadPrincipal: string | null;
-  supplierId: number | null;
-  nombreFantasia: string | null;
-}
+/** What the client learns about the logged-in user: the domain's shape, built field by field so nothing leaks. */
+export type { SessionUser };
 
 export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser> {
   let nombreFantasia: string | null = null;
