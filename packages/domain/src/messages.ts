@@ -28,8 +28,16 @@ export const MSG = {
   // 404 page
   pageUnderConstruction: 'Pagina en construcción',
   backToStart: 'Volver al inicio',
+  // Header titles of the shell's own pages (spec section 2: named after the path's last segment)
+  pageTitleDashboard: 'Dashboard',
+  pageTitleNotFound: 'Página no encontrada',
 
   // — Suppliers —
+  // Header titles of the supplier pages
+  pageTitleOwnSupplier: 'Perfil del Proveedor',
+  pageTitleSupplierRegister: 'Registrar Proveedor',
+  pageTitleSupplierConsult: 'Consultar Proveedor',
+  pageTitleSupplierEdit: 'Editar Proveedor',
   // Live field checks (spec section 5), verbatim.
   supplierCapitalSocialInvalid: 'El valor ingresado para el capital social no es válido.',
   supplierCantidadEmpleadosInvalid: 'El valor ingresado para la cantidad de empleados no es válido.',
@@ -57,6 +65,8 @@ export const MSG = {
   supplierIdInvalid: 'El identificador del proveedor no es válido.',
   supplierNotOwn: 'Solo podés ver los datos de tu propio proveedor.',
   supplierNoneLinked: 'Tu usuario no está vinculado a ningún proveedor.',
+  supplierNotOwnTitle: 'Acceso denegado',
+  supplierGoToOwn: 'Ver mis datos',
   supplierPageInvalid: 'El número de página no es válido.',
   supplierPageSizeInvalid: 'La cantidad por página debe estar entre 1 y 100.',
   // Outcomes and confirmations (spec section 8), verbatim.
@@ -169,6 +179,14 @@ export const MSG = {
   dashboardLoadFailed: 'No pudimos cargar el dashboard.',
 
   // — Users, invitations, recovery and e-mail —
+  // Header titles of the account and user pages
+  pageTitleLogin: 'Login',
+  pageTitleCompleteRegistration: 'Completar Registro',
+  pageTitleUsers: 'Usuarios',
+  pageTitleUserRegister: 'Registrar Usuario',
+  pageTitleUserConsult: 'Consultar Usuario',
+  pageTitleUserEdit: 'Editar Usuario',
+  pageTitleMail: 'Correos',
   mustFillFields: 'Deve completar campos',
   invalidUserEmail: 'El mail ingresado no es válido',
   duplicateUserEmail: 'Ya existe un usuario con ese mail.',
@@ -243,6 +261,7 @@ export const MSG = {
   mailSupplierActivationAction: 'Elegir mi clave',
 
   // — Quotations —
+  pageTitleQuotationView: 'Ver Cotización',
   // Spec sections 2, 5 and 8, verbatim.
   quotationFieldsRequired: 'Debes completar los campos del mail',
   quotationSent: 'Cotización enviada con exito',
@@ -345,12 +364,15 @@ export const MSG = {
   registrationThanksText: (email: string) =>
     `Le enviamos un mail de confirmación a ${email} con un link para elegir su clave. Sus datos ya están en nuestro sistema de compras.`,
   registrationThanksContinue: 'Continuar',
+  registrationActivationWelcome: 'Gracias por inscribirse como proveedor. Elija una clave para entrar al sistema y ver sus datos.',
   registrationRedirecting: 'En unos segundos lo llevaremos a nuestro sitio web.',
   // Public rules (spec section 5), verbatim.
   registrationRequired: 'Debe completar todos los campos.',
   registrationTelephoneShort: 'El Telefono ingresado no es válido.',
 
   // — Care area (Portuguese) —
+  carePageTitleCalendar: 'Agenda',
+  carePageTitleContentEdit: 'Editar Conteúdo',
   careEventTitleRequired: 'Informe o título do evento.',
   careEventTitleTooLong: 'O título pode ter no máximo 200 caracteres.',
   careEventTextTooLong: 'O texto informado é longo demais.',
