@@ -373,6 +373,9 @@ export const MSG = {
   // — Care area (Portuguese) —
   carePageTitleCalendar: 'Agenda',
   carePageTitleContentEdit: 'Editar Conteúdo',
+  carePageTitlePainDiary: 'Diário de Dor',
+  carePageTitlePrescriptionUsage: 'Receitas da Jornada',
+  carePageTitleDailyAnswers: 'Respostas Diárias',
   careEventTitleRequired: 'Informe o título do evento.',
   careEventTitleTooLong: 'O título pode ter no máximo 200 caracteres.',
   careEventTextTooLong: 'O texto informado é longo demais.',
@@ -578,6 +581,10 @@ export const MSG = {
   navWizard: 'Nova jornada',
   navTemplates: 'Modelos',
   navTutorials: 'Tutoriais',
+  navCareArea: 'Área de cuidado',
+  navPrescriptionList: 'Todas as receitas',
+  navContentLibrary: 'Biblioteca',
+  navSettings: 'Configurações',
   // Care records: shared
   careRecordsForbidden: 'Você não tem acesso a estes registros.',
   careRecordOnlyAuthor: 'Somente quem criou o registro pode alterá-lo ou excluí-lo.',

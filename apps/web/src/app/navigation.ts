@@ -9,11 +9,11 @@ import {
   IconFileInvoice,
   IconHeartbeat,
   IconLayoutDashboard,
-  IconListDetails,
   IconMail,
   IconMessages,
-  IconRoute,
   IconPrescription,
+  IconRoute,
+  IconSettings,
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
@@ -32,12 +32,15 @@ export interface NavEntry {
   to?: string;
   permission?: Permission;
   children?: NavLinkItem[];
+  /** Starts a new area of the menu (shown when entries of another area come before it). */
+  section?: string;
 }
 
 /**
  * The sidebar of every role, derived from the permission matrix (spec section 2, DECISIONS):
  * analista sees Cotizaciones > Ver only; admin and gerente add Registrar proveedor, Nueva
- * cotización and Usuarios; a proveedor sees only 'Ver mis datos'; care roles the care screens.
+ * cotización and Usuarios; a proveedor sees only 'Ver mis datos'; care roles the care screens,
+ * grouped in menus (admin sees them after the procurement ones, under their own heading).
  */
 const ENTRIES: NavEntry[] = [
   { label: 'Dashboard', icon: IconLayoutDashboard, to: ROUTES.dashboard, permission: 'dashboard' },
@@ -67,7 +70,8 @@ const ENTRIES: NavEntry[] = [
   },
   { label: 'Correos', icon: IconMail, to: ROUTES.mail, permission: 'mail.outbox' },
   { label: 'Ver mis datos', icon: IconUserCircle, to: ROUTES.ownSupplier, permission: 'supplier.own' },
-  { label: 'Agenda', icon: IconCalendarEvent, to: ROUTES.calendar, permission: 'care' },
+  // The care area: its home (the calendar) first, then one menu per kind of work.
+  { label: 'Agenda', icon: IconCalendarEvent, to: ROUTES.calendar, permission: 'care', section: MSG.navCareArea },
   {
     label: MSG.navCommunication,
     icon: IconMessages,
@@ -77,11 +81,18 @@ const ENTRIES: NavEntry[] = [
     ],
   },
   {
+    label: MSG.carePrescriptions,
+    icon: IconPrescription,
+    children: [
+      { label: MSG.navPrescriptionList, to: ROUTES.prescriptions, permission: 'care.prescriptions' },
+      { label: MSG.navPrescriptionUsage, to: ROUTES.prescriptionUsage, permission: 'care' },
+    ],
+  },
+  {
     label: MSG.navFollowUp,
     icon: IconHeartbeat,
     children: [
       { label: MSG.navPainDiary, to: ROUTES.painDiary, permission: 'care' },
-      { label: MSG.navPrescriptionUsage, to: ROUTES.prescriptionUsage, permission: 'care' },
       { label: MSG.navDailyAnswers, to: ROUTES.dailyAnswers, permission: 'care' },
     ],
   },
@@ -92,12 +103,21 @@ const ENTRIES: NavEntry[] = [
       { label: MSG.navJourney, to: ROUTES.journey(), permission: 'care' },
       { label: MSG.navWizard, to: ROUTES.specialtyWizard, permission: 'care' },
       { label: MSG.navTemplates, to: ROUTES.journeyTemplates, permission: 'care' },
+    ],
+  },
+  {
+    label: MSG.careContents,
+    icon: IconBooks,
+    children: [
+      { label: MSG.navContentLibrary, to: ROUTES.contents, permission: 'care' },
       { label: MSG.navTutorials, to: ROUTES.tutorials, permission: 'care' },
     ],
   },
-  { label: MSG.carePrescriptions, icon: IconPrescription, to: ROUTES.prescriptions, permission: 'care.prescriptions' },
-  { label: MSG.careContents, icon: IconBooks, to: ROUTES.contents, permission: 'care' },
-  { label: MSG.careLists, icon: IconListDetails, to: ROUTES.valueLists, permission: 'care.lists' },
+  {
+    label: MSG.navSettings,
+    icon: IconSettings,
+    children: [{ label: MSG.careLists, to: ROUTES.valueLists, permission: 'care.lists' }],
+  },
 ];
 
 export function navigationFor(role: Role): NavEntry[] {

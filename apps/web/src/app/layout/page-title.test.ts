@@ -53,8 +53,8 @@ describe('header titles', () => {
     ['/conteudos', 'Conteúdos'],
     ['/ver-conteudo/5/editar-conteudo', 'Editar Conteúdo'],
     ['/listas-de-valores', 'Listas de valores'],
-    ['/diario-de-dor', 'Diário de dor'],
-    ['/respostas-diarias', 'Respostas diárias'],
+    ['/diario-de-dor', 'Diário de Dor'],
+    ['/respostas-diarias', 'Respostas Diárias'],
     ['/jornada/descricao-cirurgica', 'Descrição Cirúrgica'],
     ['/page-completar-cadastro/abc', 'Completar Registro'],
   ])('%s → %s', (path, title) => {

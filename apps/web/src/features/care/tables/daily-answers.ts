@@ -1,8 +1,9 @@
+import { MSG } from '@abasto/domain/messages';
 import type { MockTable } from './mock-row.ts';
 
 /** The patient's daily questionnaire after surgery (sample data). Estado is the state the answers point to. */
 export const DAILY_ANSWERS: MockTable = {
-  title: 'Respostas Diárias',
+  title: MSG.carePageTitleDailyAnswers,
   description: 'Questionário diário da paciente Paula Oliveira após a artroplastia de joelho.',
   firstHeader: 'Dia',
   columns: [

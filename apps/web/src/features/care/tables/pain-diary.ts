@@ -1,8 +1,9 @@
+import { MSG } from '@abasto/domain/messages';
 import type { MockTable } from './mock-row.ts';
 
 /** Pain-diary events (sample data). Recupero is the recovery reached, in percent. */
 export const PAIN_DIARY: MockTable = {
-  title: 'Diário de Dor',
+  title: MSG.carePageTitlePainDiary,
   description: 'Eventos registrados pelos pacientes no diário de dor, agrupados pela situação do atendimento.',
   firstHeader: 'Evento',
   columns: [

@@ -1,8 +1,9 @@
+import { MSG } from '@abasto/domain/messages';
 import type { MockTable } from './mock-row.ts';
 
 /** Prescriptions and whether the patient used them (sample data). */
 export const PRESCRIPTION_USAGE: MockTable = {
-  title: 'Receitas da Jornada',
+  title: MSG.carePageTitlePrescriptionUsage,
   description: 'Receitas emitidas nas jornadas de cuidado e se o paciente já as utilizou.',
   firstHeader: 'Receita',
   columns: [

@@ -1,0 +1,49 @@
+import { ROLES } from '@abasto/domain/roles';
+import { describe, expect, it } from 'vitest';
+import { navigationFor } from './navigation.ts';
+
+const labels = (role: Parameters<typeof navigationFor>[0]) =>
+  navigationFor(role).map((e) => (e.children ? `${e.label}: ${e.children.map((c) => c.label).join(', ')}` : e.label));
+
+describe('sidebar entries', () => {
+  it('group the care area in menus after its home, the calendar', () => {
+    expect(labels('medico')).toEqual([
+      'Agenda',
+      'Comunicação: Mensagens, Contatos',
+      'Receitas: Todas as receitas, Receitas da jornada',
+      'Acompanhamento: Diário de dor, Respostas diárias',
+      'Jornadas: Jornada cirúrgica, Nova jornada, Modelos',
+      'Conteúdos: Biblioteca, Tutoriais',
+    ]);
+  });
+
+  it('keep filtering by role inside the menus', () => {
+    // A physiotherapist reads no prescriptions; a 'Médico & ADMIN' keeps the value lists.
+    expect(labels('fisio')).toContain('Receitas: Receitas da jornada');
+    expect(labels('medico-admin').at(-1)).toBe('Configurações: Listas de valores');
+    expect(labels('proveedor')).toEqual(['Ver mis datos']);
+    expect(labels('analista')).toEqual(['Dashboard', 'Proveedores: Todos los proveedores', 'Cotizaciones: Ver']);
+  });
+
+  it('start the care area under its own heading only where procurement entries come first', () => {
+    const admin = navigationFor('admin');
+    const first = admin.findIndex((e) => e.section);
+    expect(admin[first]?.label).toBe('Agenda');
+    expect(admin.slice(0, first).map((e) => e.label)).toEqual([
+      'Dashboard',
+      'Proveedores',
+      'Cotizaciones',
+      'Usuarios',
+      'Correos',
+    ]);
+    expect(admin.at(-1)?.children?.map((c) => c.label)).toEqual(['Listas de valores']);
+  });
+
+  it('give every role at least one entry, each group at least one link', () => {
+    for (const role of ROLES) {
+      const entries = navigationFor(role);
+      expect(entries.length, role).toBeGreaterThan(0);
+      for (const e of entries) expect(e.to ?? e.children?.length, `${role} ${e.label}`).toBeTruthy();
+    }
+  });
+});
