@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { linkIn, waitForMail } from './support/mail.ts';
-import { demo, loginAs, loginThroughForm } from './support/session.ts';
+import { demo, loginThroughForm } from './support/session.ts';
 
 /**
  * Issue 6: a supplier registers itself through the public wizard, receives the confirmation
@@ -18,6 +18,8 @@ const stepTitle = (page: Page) => page.getByTestId('registration-step-title');
 test('a supplier registers through the five steps, activates its login from the e-mail and sees only its own data', async ({
   page,
 }) => {
+  // The whole journey, in the browser: several screens and an e-mail; room for a busy machine.
+  test.slow();
   const stamp = Date.now();
   const email = `alta-${stamp}@aceros-del-este.com.py`;
   const registro = `8${String(stamp).slice(-7)}-3`;
@@ -88,6 +90,7 @@ test('a supplier registers through the five steps, activates its login from the 
   // Step 4 is complete with its defaults.
   await expect(stepTitle(page)).toHaveText('Productos y/o Servicios');
   await expect(field(page, 'Segmento')).toHaveValue('OTROS');
+  await expect(page.getByText('Otros', { exact: true })).toBeVisible();
   await field(page, 'Detalle de Producto/Servicio').fill('<b>Perfiles</b> y chapas de acero');
   await next(page).click();
 
@@ -110,40 +113,86 @@ test('a supplier registers through the five steps, activates its login from the 
   // The confirmation e-mail arrives on the SMTP listener; its link opens the activation page.
   const mail = await waitForMail(email, /inscripción como proveedor/);
   expect(mail.text).toContain(razonSocial);
-  const link = linkIn(mail, '/page-completar-cadastro/');
-  await page.goto(link);
+  await page.goto(linkIn(mail, '/page-completar-cadastro/'));
   await expect(page).toHaveURL(/\/page-completar-cadastro\/[\w-]{20,}$/);
-  // The activation screen belongs to the users issue; the password is set with the call it makes.
-  const key = link.split('/').pop();
-  const invitation = await page.request.get(`/api/auth/user-validation-key/${key}`);
-  expect(await invitation.json()).toMatchObject({ email, role: 'proveedor' });
-  const activated = await page.request.put(`/api/auth/complete-registration/${key}`, {
-    data: { password: 'acero-2024!' },
-  });
-  expect(activated.ok(), await activated.text()).toBeTruthy();
 
-  await loginThroughForm(page, email, 'acero-2024!');
+  // Step one welcomes the supplier's contact with its profile; step two sets the password.
+  await expect(page.getByRole('heading', { name: '¡Bienvenido/a, Martín Cabrera!' })).toBeVisible();
+  await expect(page.getByText('Gracias por inscribirse como proveedor.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Proveedor', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Aceptar y crear cuenta' }).click();
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeDisabled();
+  await page.getByLabel('Contraseña', { exact: true }).fill('acero-2024!');
+  await page.getByLabel('Confirmar contraseña').fill('acero-2024?');
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await expect(page.getByText('las claves son distintas')).toBeVisible();
+  await page.getByLabel('Confirmar contraseña').fill('acero-2024!');
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+  const created = page.getByRole('dialog', { name: 'Cuenta creada con exito!' });
+  await expect(created).toContainText('Ahora podes hacer login!');
+
+  // Logged in, it lands where the app sends a proveedor: its own data, read-only.
   await expect(page).toHaveURL('/perfil-proveedor');
-  const token = await page.evaluate(() => localStorage.getItem('abasto.token'));
-  const auth = { authorization: `Bearer ${token}` };
-  const own = await page.request.get('/api/auth/proveedor/me', { headers: auth });
-  expect(await own.json()).toMatchObject({ razonSocial, registro, email, invitedBy: null });
-  for (const url of ['/api/auth/proveedores/', '/api/dashboard', '/api/filters/all']) {
-    expect((await page.request.get(url, { headers: auth })).status(), url).toBe(403);
-  }
-  // Staff screens send it back to its own page.
+  await page.keyboard.press('Escape');
+  await expect(created).toHaveCount(0);
+  await expect(page.getByTestId('page-title')).toHaveText('Perfil del Proveedor');
+  await expect(page.getByTestId('profile-menu')).toContainText('Aceros del Este');
+  const own = page.getByTestId('supplier-form');
+  await expect(own.getByLabel('Razón Social / Nombre')).toHaveValue(razonSocial);
+  await expect(own.getByLabel('Razón Social / Nombre')).toBeDisabled();
+  await expect(own.getByLabel('RUC / CNPJ / ID')).toHaveValue(registro);
+  await expect(own.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+  await expect(page.getByRole('button', { name: 'Editar Proveedor' })).toHaveCount(0);
+
+  // Another supplier's page is refused in plain words, with the way back to its own data.
+  await page.goto('/operar-proveedor/1/consultar-proveedor');
+  const refused = page.getByTestId('supplier-refused');
+  await expect(refused).toContainText('Acceso denegado');
+  await expect(refused).toContainText('Solo podés ver los datos de tu propio proveedor.');
+  await expect(page.getByTestId('supplier-form')).toHaveCount(0);
+  await refused.getByRole('link', { name: 'Ver mis datos' }).click();
+  await expect(page).toHaveURL('/perfil-proveedor');
+  // Staff screens send it back to its own page; staff calls refuse it.
   await page.goto('/proveedores');
   await expect(page).toHaveURL('/perfil-proveedor');
+  const token = await page.evaluate(() => localStorage.getItem('abasto.token'));
+  for (const url of ['/api/auth/proveedores/', '/api/dashboard', '/api/filters/all', '/api/auth/proveedor/1']) {
+    const res = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status(), url).toBe(403);
+  }
 
-  // A gerente finds the new supplier among all of them.
-  await page.evaluate(() => localStorage.clear());
-  const gerenteToken = await loginAs(page, demo('gerente'));
-  const list = await page.request.get(`/api/auth/proveedores/?q=${encodeURIComponent(razonSocial)}`, {
-    headers: { authorization: `Bearer ${gerenteToken}` },
-  });
-  const { data } = await list.json();
-  expect(data).toHaveLength(1);
-  expect(data[0]).toMatchObject({ razonSocial, registro, invitedBy: null });
+  // It logs out and back in with its new password, and lands on its data again.
+  await page.getByTestId('profile-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/page-login');
+  await loginThroughForm(page, email, 'acero-2024!');
+  await expect(page).toHaveURL('/perfil-proveedor');
+  await expect(page.getByTestId('supplier-form').getByLabel('Razón Social / Nombre')).toHaveValue(razonSocial);
+  await page.getByTestId('profile-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/page-login');
+
+  // A gerente finds the new supplier with the list's quick search and opens it.
+  await loginThroughForm(page, demo('gerente'));
+  await expect(page).toHaveURL('/');
+  await page.getByTestId('sidebar').getByText('Todos los proveedores', { exact: true }).click();
+  await expect(page).toHaveURL('/proveedores');
+  await page.getByLabel('Busqueda Rapida').fill(`aceros del este ${stamp}`);
+  const rows = page.getByTestId('supplier-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(registro);
+  await expect(rows.first()).toContainText(`ventas-${stamp}@aceros-del-este.com.py`);
+  await rows.first().click();
+  await expect(page).toHaveURL(/\/operar-proveedor\/\d+\/consultar-proveedor$/);
+  await expect(page.getByTestId('page-title')).toHaveText('Consultar Proveedor');
+  const detail = page.getByTestId('supplier-form');
+  await expect(detail.getByLabel('Razón Social / Nombre')).toHaveValue(razonSocial);
+  await expect(detail.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+  // Self-registered: the detail names no one who invited it.
+  const meta = page.getByText(`${registro} · Paraguay · Registrado el`, { exact: false });
+  await expect(meta).toBeVisible();
+  await expect(meta).not.toContainText(' por ');
 });
 
 test('a failed registration shows the server error and keeps everything typed', async ({ page }) => {

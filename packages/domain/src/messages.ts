@@ -364,6 +364,7 @@ export const MSG = {
   registrationThanksText: (email: string) =>
     `Le enviamos un mail de confirmación a ${email} con un link para elegir su clave. Sus datos ya están en nuestro sistema de compras.`,
   registrationThanksContinue: 'Continuar',
+  registrationActivationProfile: 'Perfil:',
   registrationActivationWelcome: 'Gracias por inscribirse como proveedor. Elija una clave para entrar al sistema y ver sus datos.',
   registrationRedirecting: 'En unos segundos lo llevaremos a nuestro sitio web.',
   // Public rules (spec section 5), verbatim.

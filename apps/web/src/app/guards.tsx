@@ -23,11 +23,18 @@ export function Private({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A page restricted to roles holding a permission; anyone else is sent to their start page. */
-export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+/** A page restricted to roles holding a permission (any of a list); anyone else is sent to their start page. */
+export function RequirePermission({
+  permission,
+  children,
+}: {
+  permission: Permission | readonly Permission[];
+  children: ReactNode;
+}) {
   const { user } = useSession();
   if (!user) return null;
-  if (!can(user.role, permission)) {
+  const needed: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
+  if (!needed.some((p) => can(user.role, p))) {
     const landing = landingPath(user.role);
     return <Navigate to={landing === window.location.pathname ? ROUTES.notFound : landing} replace />;
   }

@@ -44,7 +44,7 @@ const pages = {
 
 type Page = LazyExoticComponent<ComponentType>;
 
-function guarded(Page: Page, permission: Permission) {
+function guarded(Page: Page, permission: Permission | readonly Permission[]) {
   return (
     <RequirePermission permission={permission}>
       <Page />
@@ -94,7 +94,11 @@ export function AppRouter() {
         >
           <Route index element={guarded(pages.dashboard, 'dashboard')} />
           <Route path={ROUTES.suppliers} element={guarded(pages.supplierList, 'suppliers.view')} />
-          <Route path="/operar-proveedor/:id/:operacion" element={guarded(pages.supplierDetail, 'suppliers.view')} />
+          {/* A proveedor reaches it too, to be told plainly that other suppliers are not its to see. */}
+          <Route
+            path="/operar-proveedor/:id/:operacion"
+            element={guarded(pages.supplierDetail, ['suppliers.view', 'supplier.own'])}
+          />
           <Route path={ROUTES.ownSupplier} element={guarded(pages.ownSupplier, 'supplier.own')} />
           <Route path={ROUTES.quotations} element={guarded(pages.quotationList, 'quotations.history')} />
           <Route path="/cotizacion/:id/ver-cotizacion" element={guarded(pages.quotationDetail, 'quotations.history')} />

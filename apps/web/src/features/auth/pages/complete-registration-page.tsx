@@ -79,6 +79,26 @@ function Welcome({ data, onAccept }: { data: InvitationData; onAccept: () => voi
       </Stack>
     );
   }
+  if (data.role === 'proveedor') {
+    // Nobody invited a self-registered supplier: it confirms its own registration.
+    return (
+      <Stack gap="md" mt="md">
+        <Title order={2} size="h3">
+          ¡Bienvenido/a, {fullName || data.email}!
+        </Title>
+        <Text>{MSG.registrationActivationWelcome}</Text>
+        <Text size="sm" c="dimmed">
+          {MSG.registrationActivationProfile}{' '}
+          <Text span fw={700} c="black">
+            {ROLE_LABELS[data.role]}
+          </Text>
+        </Text>
+        <Button onClick={onAccept} fullWidth>
+          {MSG.acceptAndCreate}
+        </Button>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md" mt="md">
       <Title order={2} size="h3">

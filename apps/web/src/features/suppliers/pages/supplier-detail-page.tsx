@@ -1,9 +1,11 @@
 import { MSG } from '@abasto/domain/messages';
 import { can } from '@abasto/domain/permissions';
 import { ROUTES, type SupplierOperation } from '@abasto/domain/routes';
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../../app/page-loader.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/session.tsx';
 import { useSupplier } from '../api/get-supplier.ts';
 import { SupplierDetail } from '../components/supplier-detail.tsx';
@@ -22,6 +24,11 @@ export default function SupplierDetailPage() {
   const mode = MODES[operacion as SupplierOperation];
   if (!mode) return <Navigate to={ROUTES.notFound} replace />;
   const mayEdit = can(user.role, 'suppliers.edit');
+  if (!can(user.role, 'suppliers.view')) {
+    // A proveedor: its own record lives on /perfil-proveedor; any other is refused by the server.
+    if (id === String(user.supplierId)) return <Navigate to={ROUTES.ownSupplier} replace />;
+    if (mode !== 'consultar' || !/^\d{1,10}$/.test(id)) return <NotOwnSupplier />;
+  }
 
   if (mode === 'registrar') {
     if (id !== 'new') return <Navigate to={ROUTES.notFound} replace />;
@@ -36,6 +43,7 @@ export default function SupplierDetailPage() {
 function ExistingSupplier({ id, mode }: { id: number; mode: SupplierFormMode }) {
   const query = useSupplier(id);
   if (query.isPending) return <PageLoader />;
+  if (query.isError && query.error instanceof ApiError && query.error.status === 403) return <NotOwnSupplier />;
   if (query.isError) {
     return (
       <Alert color="red" title={MSG.supplierLoadFailed}>
@@ -48,4 +56,18 @@ function ExistingSupplier({ id, mode }: { id: number; mode: SupplierFormMode }) 
   }
   // A new key per supplier and mode: editing starts from what the server holds.
   return <SupplierDetail key={`${id}-${mode}`} mode={mode} supplier={query.data} />;
+}
+
+/** What a proveedor sees on another supplier's page: a plain refusal and the way to its own data. */
+function NotOwnSupplier() {
+  return (
+    <Alert color="red" icon={<IconLock />} title={MSG.supplierNotOwnTitle} data-testid="supplier-refused">
+      <Text size="sm" mb="sm">
+        {MSG.supplierNotOwn}
+      </Text>
+      <Button component={Link} to={ROUTES.ownSupplier} variant="default" size="xs">
+        {MSG.supplierGoToOwn}
+      </Button>
+    </Alert>
+  );
 }
