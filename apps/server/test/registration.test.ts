@@ -163,12 +163,28 @@ describe('a successful registration', () => {
     expect(login?.role).toBe('proveedor');
   });
 
-  it('stores HTML as the text it is', async () => {
+  it('stores HTML as the text it is, in every free-text field of the wizard', async () => {
     const html = '<img src=x onerror="alert(1)"><b>Hierros</b>';
-    const body = wizardBody({ razonSocial: html, nombreFantasia: html, calle: html, detalle: html, ciudad: html });
+    const freeText = {
+      razonSocial: html,
+      nombreFantasia: html,
+      representanteLegal: html,
+      documentoIdentidad: '<i>4.321.987</i>', // at most 30 characters
+      puesto: html,
+      nombreEjecutivo: html,
+      estado: html,
+      ciudad: html,
+      calle: html,
+      detalle: html,
+    };
+    const body = wizardBody(freeText);
     expect((await register(body)).statusCode).toBe(201);
     const [row] = await db().select().from(suppliers).where(eq(suppliers.registro, body.registro as string));
-    expect(row).toMatchObject({ razonSocial: html, nombreFantasia: html, calle: html, detalle: html, ciudad: html });
+    expect(row).toMatchObject(freeText);
+    // Staff read it back unchanged: the screens show it as text, never as markup.
+    const gerente = await userWithToken(abasto.app, 'gerente');
+    const read = await abasto.app.inject({ method: 'GET', url: `/api/auth/proveedor/${row!.id}`, headers: gerente.auth });
+    expect(read.json()).toMatchObject(freeText);
   });
 });
 

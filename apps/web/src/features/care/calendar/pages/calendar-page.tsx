@@ -76,7 +76,8 @@ export default function CalendarPage() {
         </Grid>
       </Stack>
 
-      <Affix position={{ bottom: 24, right: 24 }}>
+      {/* Under the app shell (z-index 100), so the phone menu opened over the page covers it. */}
+      <Affix position={{ bottom: 24, right: 24 }} zIndex={99}>
         <Box>
           <Button
             size="md"
