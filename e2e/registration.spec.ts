@@ -73,11 +73,12 @@ test('a supplier registers through the five steps, activates its login from the 
   await field(page, 'Departamento/Estado').fill('Alto Paraná');
   await field(page, 'Ciudad').fill('Ciudad del Este');
   await field(page, 'Dirección').fill('Av. San Blas 2200');
+  await field(page, 'Email').fill(email);
   await field(page, 'Teléfono número').fill('061');
   await field(page, 'Teléfono número').blur();
   await expect(page.getByText('El Telefono ingresado no es válido.')).toBeVisible();
+  await expect(next(page)).toBeDisabled();
   await field(page, 'Teléfono número').fill('061500700');
-  await field(page, 'Email').fill(email);
   await field(page, 'Sitio Web').fill('aceros-del-este.com.py');
   await expect(next(page)).toBeEnabled();
   await back(page).click();
