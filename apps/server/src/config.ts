@@ -50,6 +50,23 @@ const ConfigSchema = z.object({
     .default(15 * 60),
   /** Messages one user may send per minute (care conversations). */
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /**
+   * Which hops may tell the client's address in X-Forwarded-For: 'true' (any), 'false' (none), or
+   * a comma-separated list of addresses, ranges and the names 'loopback', 'linklocal', 'uniquelocal'.
+   * Trusting any hop would let a caller write its own address and escape the per-client limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback,linklocal,uniquelocal')
+    .transform((v): boolean | string[] => {
+      const value = v.trim();
+      if (value === 'true') return true;
+      if (value === 'false' || value === '') return false;
+      return value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+    }),
   /** Public supplier registrations allowed per client (IP address) per window. */
   REGISTRATION_MAX_PER_CLIENT: z.coerce.number().int().min(1).default(10),
   REGISTRATION_WINDOW_SECONDS: z.coerce

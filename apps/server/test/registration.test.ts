@@ -314,6 +314,24 @@ describe('bots and floods', () => {
     expect((await register(wizardBody())).statusCode).toBe(201);
   });
 
+  it('a client on the open internet cannot escape it by writing another address in X-Forwarded-For', async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < MAX_PER_CLIENT; i += 1) {
+      const res = await register(wizardBody(), ip, { 'x-forwarded-for': `198.51.100.${i + 1}` });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const res = await register(wizardBody(), ip, { 'x-forwarded-for': '198.51.100.200' });
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('behind a proxy of the local network, each forwarded client has its own count', async () => {
+    const proxy = '10.99.0.1';
+    for (let i = 0; i < MAX_PER_CLIENT + 2; i += 1) {
+      const res = await register(wizardBody(), proxy, { 'x-forwarded-for': `192.0.2.${i + 1}` });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  });
+
   it('failed attempts count too', async () => {
     const ip = nextIp();
     for (let i = 0; i < MAX_PER_CLIENT; i += 1) await register(wizardBody({ email: '' }), ip);
