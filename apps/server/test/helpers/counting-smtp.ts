@@ -19,6 +19,8 @@ export interface CountingSmtp {
   deliveries: Delivery[];
   /** Runs after each message is recorded (before the answer). */
   onDelivery: ((d: Delivery) => void) | null;
+  /** While set, answers wait for it: the messages stay in flight on the client's side. */
+  hold: Promise<void> | null;
   /** Starts a listener named `name` (on `port`, or a random one); returns its smtp:// URL. */
   listen(name: string, port?: number): Promise<string>;
   /** Distinct recipient addresses received. */
@@ -33,6 +35,7 @@ export function countingSmtp(opts: { delayMs?: number } = {}): CountingSmtp {
   const sink: CountingSmtp = {
     deliveries: [],
     onDelivery: null,
+    hold: null,
     async listen(name, port = 0) {
       const server = new SMTPServer({
         authOptional: true,
@@ -48,8 +51,9 @@ export function countingSmtp(opts: { delayMs?: number } = {}): CountingSmtp {
             const d: Delivery = { mailId, to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), listener: name };
             sink.deliveries.push(d);
             sink.onDelivery?.(d);
-            if (opts.delayMs) setTimeout(() => callback(), opts.delayMs);
-            else callback();
+            const answer = () => (opts.delayMs ? setTimeout(() => callback(), opts.delayMs) : callback());
+            if (sink.hold) void sink.hold.then(answer);
+            else answer();
           });
         },
       });
