@@ -12,15 +12,17 @@ const DOWNTIME_MS = 10_000;
 
 /*
  * The SMTP server is down when a quotation is sent: every message fails and waits, none is
- * given up; once the listener is up the retries deliver all of them, each once.
+ * given up; once the listener is up the retries deliver all of them, each once. The outbox's
+ * SQL is the same on both databases and this test is about the SMTP side, so it runs in the
+ * embedded pass only (the PostgreSQL pass of CI has the crash and several-servers tests).
  */
-describe(`SMTP down, then up (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database on disk'})`, () => {
+describe.skipIf(process.env.DATABASE_URL)('SMTP down, then up (embedded database on disk)', () => {
   let database: ScratchDatabase;
   let server: ServerProcess | null = null;
   const sink = countingSmtp();
 
   beforeAll(async () => {
-    database = await scratchDatabase();
+    database = await scratchDatabase('embedded');
   });
 
   afterAll(async () => {
