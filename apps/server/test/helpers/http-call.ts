@@ -1,10 +1,13 @@
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, read field by field by the tests
+type Json = any;
+
 /** One JSON call to a server process; never waits more than `timeoutMs` (a hang fails the test). */
 export async function httpCall(
   baseUrl: string,
   method: string,
   path: string,
   opts: { token?: string; body?: unknown; timeoutMs?: number } = {},
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: Json }> {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
@@ -15,7 +18,7 @@ export async function httpCall(
     signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
   });
   const text = await res.text();
-  let body: any = text;
+  let body: Json = text;
   try {
     body = JSON.parse(text);
   } catch {
