@@ -8,8 +8,8 @@ import { bulkSuppliers, type ScratchDatabase, scratchDatabase } from '../helpers
 import { type ServerProcess, startServerProcess, waitFor } from '../helpers/server-process.ts';
 
 const SUPPLIERS = 500;
-/** The server is killed when the listener has taken this many messages. */
-const KILL_AFTER = 60;
+/** The server is killed when the listener has taken this many messages (mid-batch: the worker claims 20 at a time). */
+const KILL_AFTER = 50;
 
 /*
  * SIGKILL in the middle of a 500-supplier quotation, then a start on the same data: every
@@ -60,8 +60,15 @@ describe(`a server killed mid-send (${process.env.DATABASE_URL ? 'PostgreSQL' : 
     const quotationId = created.body.data._id as number;
 
     await waitFor(`${KILL_AFTER} messages received`, () => sink.deliveries.length >= KILL_AFTER, 120_000);
-    // Let the other connections of the pool reach the held answer too.
-    await new Promise((r) => setTimeout(r, 500));
+    // Let the other connections of the pool reach the held answer too: until nothing new has
+    // arrived for a second (at most 10 s).
+    const start = Date.now();
+    let seen = sink.deliveries.length;
+    let since = Date.now();
+    while (Date.now() - since < 1_000 && Date.now() - start < 10_000) {
+      await new Promise((r) => setTimeout(r, 50));
+      if (sink.deliveries.length !== seen) [seen, since] = [sink.deliveries.length, Date.now()];
+    }
     first.child.kill('SIGKILL');
     expect(await first.exited).toBe('SIGKILL');
     sink.onDelivery = null;
