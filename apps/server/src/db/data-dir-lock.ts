@@ -28,7 +28,9 @@ export function holderOf(dataDir: string): number | null {
 
 export function lockDataDir(dataDir: string): () => void {
   const holder = holderOf(dataDir);
-  if (holder) throw new Error(`The embedded database in ${dataDir} is in use by process ${holder}.`);
+  // Our own pid in the file is a previous life of this server killed without cleaning up: in a
+  // container restarted after SIGKILL or the OOM killer, the server gets the same pid again.
+  if (holder && holder !== process.pid) throw new Error(`The embedded database in ${dataDir} is in use by process ${holder}.`);
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(lockFile(dataDir), String(process.pid));
   return () => fs.rmSync(lockFile(dataDir), { force: true });
