@@ -28,6 +28,15 @@ describe('the embedded data folder lock', () => {
     expect(() => lockDataDir(dir)()).not.toThrow();
   });
 
+  it('is refused to a second open in the process that holds it', () => {
+    const unlock = lockDataDir(dir);
+    try {
+      expect(() => lockDataDir(dir)).toThrow(`in use by process ${process.pid}`);
+    } finally {
+      unlock();
+    }
+  });
+
   it('is refused while another live process holds it', async () => {
     const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
     try {
