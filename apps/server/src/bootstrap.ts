@@ -7,7 +7,7 @@ import { runMigrations } from './db/migrate.ts';
 import { seedDemo, shouldSeed } from './db/seed/demo.ts';
 import { loadTokenSecret } from './modules/auth/tokens.ts';
 import { createMailTransport } from './modules/mail/mail-transport.ts';
-import { MailWorker } from './modules/mail/mail-worker.ts';
+import { backoffDelayMs, MailWorker } from './modules/mail/mail-worker.ts';
 
 export interface Abasto {
   app: App;
@@ -33,7 +33,14 @@ export async function createAbasto(config: Config, opts: { pgliteDir?: string } 
     // Without SMTP_URL there is nowhere to deliver: messages wait in the outbox (Correos page).
     const transport = config.MAIL_WORKER && config.SMTP_URL ? createMailTransport(config.SMTP_URL) : null;
     const mailWorker = transport
-      ? new MailWorker({ db: database.db, transport, from: config.MAIL_FROM, log: app.log })
+      ? new MailWorker({
+          db: database.db,
+          transport,
+          from: config.MAIL_FROM,
+          leaseMs: config.MAIL_LEASE_SECONDS * 1000,
+          retryDelayMs: backoffDelayMs(config.MAIL_RETRY_BASE_SECONDS * 1000, config.MAIL_RETRY_MAX_SECONDS * 1000),
+          log: app.log,
+        })
       : null;
     mailWorker?.start();
     return {

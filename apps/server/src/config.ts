@@ -85,6 +85,24 @@ const ConfigSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v !== 'false' && v !== '0'),
+  /**
+   * How long a worker's claim on a message lasts. After a crash its messages wait this long
+   * before another start (or another server) retakes them; it must stay above the longest
+   * single SMTP delivery (the transport's timeouts, about 2 minutes), or a slow delivery could
+   * be taken over and sent twice. See docs/deployment.md.
+   */
+  MAIL_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5 * 60),
+  /** Wait before the first retry of a delivery that failed for a transient reason; doubles each time. */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(30),
+  /** Longest wait between two retries. */
+  MAIL_RETRY_MAX_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .default(60 * 60),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { appUrl: string; dataDir: string };

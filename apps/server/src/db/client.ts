@@ -34,7 +34,13 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      // An unreachable server that does not refuse (a dropped route, a silent firewall) must
+      // fail the request with 503 after a while, not hold it forever.
+      connectionTimeoutMillis: 10_000,
+    });
     // A dropped idle connection must not crash the process: the pool replaces it.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool) as unknown as Db;

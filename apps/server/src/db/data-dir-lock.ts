@@ -7,6 +7,9 @@ import path from 'node:path';
  */
 const lockFile = (dataDir: string) => path.join(dataDir, 'abasto.pid');
 
+/** Folders this process holds now. */
+const heldHere = new Set<string>();
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -28,8 +31,15 @@ export function holderOf(dataDir: string): number | null {
 
 export function lockDataDir(dataDir: string): () => void {
   const holder = holderOf(dataDir);
-  if (holder) throw new Error(`The embedded database in ${dataDir} is in use by process ${holder}.`);
+  // Our own pid in a file this process did not write is a previous life of the server, killed
+  // without cleaning up: a container restarted after SIGKILL or the OOM killer gets the same pid.
+  const stale = holder === process.pid && !heldHere.has(path.resolve(dataDir));
+  if (holder && !stale) throw new Error(`The embedded database in ${dataDir} is in use by process ${holder}.`);
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(lockFile(dataDir), String(process.pid));
-  return () => fs.rmSync(lockFile(dataDir), { force: true });
+  heldHere.add(path.resolve(dataDir));
+  return () => {
+    heldHere.delete(path.resolve(dataDir));
+    fs.rmSync(lockFile(dataDir), { force: true });
+  };
 }

@@ -53,8 +53,16 @@ interface ClaimedMessage {
 
 const silentLog: MailWorkerLog = { info() {}, warn() {}, error() {} };
 
+/** Messages of a batch in flight at once unless told otherwise (the transport pool's connections). */
+export const DEFAULT_MAIL_CONCURRENCY = 3;
+
+/** A doubling backoff: `baseMs`, twice that, four times … capped at `maxMs`. */
+export function backoffDelayMs(baseMs: number, maxMs: number): (attempts: number) => number {
+  return (attempts) => Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
+}
+
 /** 30 s, 1 min, 2 min … capped at one hour: about four hours of SMTP trouble before giving up. */
-export const defaultRetryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+export const defaultRetryDelayMs = backoffDelayMs(30_000, 3_600_000);
 
 /**
  * Delivers the outbox. Several workers (in one process or in several servers on one
@@ -98,7 +106,7 @@ export class MailWorker {
     this.transport = opts.transport;
     this.from = opts.from;
     this.batchSize = opts.batchSize ?? 20;
-    this.concurrency = opts.concurrency ?? 3;
+    this.concurrency = opts.concurrency ?? DEFAULT_MAIL_CONCURRENCY;
     this.leaseSeconds = Math.max(1, Math.round((opts.leaseMs ?? 5 * 60_000) / 1000));
     this.pollMs = opts.pollMs ?? 1000;
     this.maxAttempts = opts.maxAttempts ?? 10;
