@@ -151,7 +151,7 @@ export async function createQuotation({ ctx, author, input }: CreateQuotationPar
       status: s.address === null ? 'failed' : 'pending',
       reason: s.address === null ? MSG.quotationRecipientNoEmail : null,
     }));
-    // One statement and one parameter for every recipient.
+    // All recipients in one statement with one parameter, however many there are.
     await queryRows(
       tx,
       sql`
