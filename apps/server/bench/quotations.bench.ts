@@ -205,7 +205,8 @@ async function main() {
       '<!-- quotations:start -->',
       '## Quotations: one quotation to 1,000 suppliers with a 1 MB file',
       '',
-      `Run with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu}, Node ${process.version}, PGlite in memory. ` +
+      `Run with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu}, Node ${process.version}, PGlite in memory, ` +
+        `load average ${os.loadavg()[0]!.toFixed(1)} at the end of the run (other work on the machine slows every figure). ` +
         'A minimal SMTP sink on 127.0.0.1 (answers the commands, finds the end of each message with Buffer.indexOf, counts it) receives every message. "nodemailer alone" sends the same 1,000 messages ' +
         '(same HTML, text and 1 MB attachment) over the pooled transport of the mail module (3 connections), 3 in flight; ' +
         '"Abasto" is the time from the start of the create call (`POST /api/cotizacion/` through `app.inject`) to the last message received, ' +
