@@ -1,6 +1,7 @@
 // Screenshots of pages at desktop and phone widths, for looking at what was built.
 // Usage: node scripts/screenshots.mjs <baseURL> <email|-> <path> [path…]   (password demo1234)
 // Writes screenshots/<path>-<width>.png.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -40,7 +41,11 @@ for (const width of [1400, 390]) {
     await page.goto(`${baseURL}${p}`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(Number(process.env.WAIT_MS ?? 600));
-    const name = p.replace(/^\//, '').replace(/[/?&=]/g, '_') || 'root';
+    // A query (the confirm screen carries its whole draft there) becomes a short hash: file names
+    // have a length limit.
+    const [pathname, query] = p.split('?');
+    const base = pathname.replace(/^\//, '').replace(/[/]/g, '_') || 'root';
+    const name = query ? `${base}_${crypto.createHash('sha1').update(query).digest('hex').slice(0, 8)}` : base;
     await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: process.env.FULL === '1' });
     console.log(`screenshots/${name}-${width}.png`);
   }

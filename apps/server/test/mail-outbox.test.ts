@@ -102,6 +102,34 @@ describe('outbox and worker', () => {
     }
   });
 
+  it('gives messages with different bodies their own content and the same body one, ids in input order', async () => {
+    const shared = message();
+    const mails = [
+      message(),
+      { ...shared, to: 'uno@test.local' },
+      { ...shared, to: 'dos@test.local' },
+      { ...shared, to: 'tres@test.local' },
+      message({ subject: 'Último' }),
+    ];
+    const ids = await db.transaction((tx) => enqueueMails(tx, mails));
+    const rows = await queryRows<{ id: number; to_address: string; content_id: number }>(
+      db,
+      sql`select id, to_address, content_id from mail_messages order by id`,
+    );
+    expect(rows.map((r) => r.id)).toEqual(ids);
+    expect(rows.map((r) => r.to_address)).toEqual(mails.map((m) => m.to));
+    expect(new Set(rows.map((r) => r.content_id)).size).toBe(3);
+    expect(rows[1]!.content_id).toBe(rows[3]!.content_id);
+
+    await testMailWorker(db, sink.url).drain();
+    for (const [i, id] of ids.entries()) {
+      const got = sink.received.find((r) => r.mailId === String(id));
+      expect(got?.to).toEqual([mails[i]!.to]);
+      expect(got?.mail.subject).toBe(mails[i]!.subject);
+      expect(got?.mail.text).toContain(mails[i]!.text.split('\n')[2]);
+    }
+  });
+
   it('retries a transient (4xx) refusal and then delivers; a permanent (5xx) one fails with the reason', async () => {
     const soft = message();
     const hard = message();

@@ -1,7 +1,7 @@
 import { MSG } from '@abasto/domain/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.ts';
+import { type Db, queryRows } from '../src/db/client.ts';
 import { mailMessages } from '../src/db/schema/mail.ts';
 import { quotations } from '../src/db/schema/quotations.ts';
 import type { MailWorker } from '../src/modules/mail/mail-worker.ts';
@@ -103,6 +103,43 @@ describe('sending a quotation', () => {
     expect(after.fornecedores.every((f: { status: string; sentAt: string | null }) => f.status === 'sent' && f.sentAt)).toBe(
       true,
     );
+  });
+
+  it('stores the body and the file once for all its suppliers, not once per message', async () => {
+    const chosen = await Promise.all(Array.from({ length: 4 }, () => supplierWithAddress(db)));
+    const res = await post(
+      quotationBody(
+        chosen.map((s) => s.id),
+        {
+          title: 'Cotización compartida',
+          descripcion: '<p>Un solo cuerpo para todos.</p>',
+          file: [{ file: binaryFile(50_000).toString('base64'), filename: 'plano.dwg' }],
+        },
+      ),
+    );
+    expect(res.statusCode).toBe(201);
+    const id = res.json().data.id as number;
+    const rows = await queryRows<{ messages: number | string; contents: number | string; links: number | string }>(
+      db,
+      sql`
+      select count(m.id) as messages, count(distinct m.content_id) as contents,
+             (select count(*) from mail_content_attachments a
+              where a.content_id in (select m2.content_id from mail_messages m2
+                                     join quotation_recipients r2 on r2.message_id = m2.id
+                                     where r2.quotation_id = ${id})) as links
+      from quotation_recipients r join mail_messages m on m.id = r.message_id
+      where r.quotation_id = ${id}`,
+    );
+    expect(rows.map((r) => [Number(r.messages), Number(r.contents), Number(r.links)])).toEqual([[4, 1, 1]]);
+
+    const before = sink.received.length;
+    await worker.drain();
+    const got = sink.received.slice(before);
+    expect(got.map((m) => m.to[0]).sort()).toEqual(chosen.map(addressOf).sort());
+    for (const m of got) {
+      expect(m.mail.html).toContain('Un solo cuerpo para todos.');
+      expect(m.mail.attachments.map((a) => a.filename)).toEqual(['plano.dwg']);
+    }
   });
 
   it('removes scripts and event handlers from the description before storing and mailing it', async () => {

@@ -9,6 +9,17 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
+ * What a message says: body and files. A quotation to 1,000 suppliers is one row here and
+ * 1,000 outbox rows that point at it; every other message has its own.
+ */
+export const mailContents = pgTable('mail_contents', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  html: text('html').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * The outbox: one row per e-mail, written in the same transaction as the change that causes it,
  * delivered later by the worker (modules/mail/mail-worker.ts).
  */
@@ -20,8 +31,6 @@ export const mailMessages = pgTable(
     toName: text('to_name'),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     /** Delivery attempts started so far (a claim counts as one). */
     attempts: integer('attempts').notNull().default(0),
@@ -34,6 +43,10 @@ export const mailMessages = pgTable(
     lastError: text('last_error'),
     /** The SMTP server's answer when it accepted the message. */
     smtpResponse: text('smtp_response'),
+    /** Body and files (mail_contents), stored once however many recipients share them. */
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => mailContents.id),
     /** What the message is about, e.g. {kind: 'quotation', id: '12'}: lets a module follow its messages. */
     refKind: text('ref_kind'),
     refId: text('ref_id'),
@@ -46,6 +59,7 @@ export const mailMessages = pgTable(
     index('mail_messages_lease_idx').on(t.lockedUntil).where(sql`${t.status} = 'sending'`),
     index('mail_messages_ref_idx').on(t.refKind, t.refId),
     index('mail_messages_created_idx').on(t.createdAt),
+    index('mail_messages_content_idx').on(t.contentId),
   ],
 );
 
@@ -65,13 +79,13 @@ export const mailAttachments = pgTable(
   (t) => [uniqueIndex('mail_attachments_sha256_key').on(t.sha256)],
 );
 
-/** Which attachments a message carries, under which name and type. */
-export const mailMessageAttachments = pgTable(
-  'mail_message_attachments',
+/** Which attachments a content carries, under which name and type. */
+export const mailContentAttachments = pgTable(
+  'mail_content_attachments',
   {
-    messageId: integer('message_id')
+    contentId: integer('content_id')
       .notNull()
-      .references(() => mailMessages.id, { onDelete: 'cascade' }),
+      .references(() => mailContents.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     attachmentId: integer('attachment_id')
       .notNull()
@@ -80,7 +94,7 @@ export const mailMessageAttachments = pgTable(
     contentType: text('content_type').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.messageId, t.position] }),
-    index('mail_message_attachments_attachment_idx').on(t.attachmentId),
+    primaryKey({ columns: [t.contentId, t.position] }),
+    index('mail_content_attachments_attachment_idx').on(t.attachmentId),
   ],
 );

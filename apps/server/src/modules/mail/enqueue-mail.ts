@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { mailAttachments, mailMessageAttachments, mailMessages } from '../../db/schema/mail.ts';
+import { type Db, queryRows, type Tx } from '../../db/client.ts';
+import { mailAttachments, mailContentAttachments } from '../../db/schema/mail.ts';
 
 /** What a message is about, so that the module that sent it can follow its delivery. */
 export interface MailRef {
@@ -35,6 +35,13 @@ type Executor = Db | Tx;
  */
 export async function storeMailAttachment(tx: Executor, content: Buffer): Promise<number> {
   const sha256 = crypto.createHash('sha256').update(content).digest('hex');
+  const known = async () => {
+    const [row] = await tx.select({ id: mailAttachments.id }).from(mailAttachments).where(eq(mailAttachments.sha256, sha256));
+    return row?.id ?? null;
+  };
+  // Bytes already stored (the same file in an earlier quotation) are not sent to the database again.
+  const earlier = await known();
+  if (earlier !== null) return earlier;
   // The bytes travel as base64 text decoded by the database: a megabyte bound as a bytea
   // parameter costs the embedded driver seconds, as text a fraction of that.
   const [inserted] = await tx
@@ -43,57 +50,79 @@ export async function storeMailAttachment(tx: Executor, content: Buffer): Promis
     .onConflictDoNothing()
     .returning({ id: mailAttachments.id });
   if (inserted) return inserted.id;
-  const [existing] = await tx
-    .select({ id: mailAttachments.id })
-    .from(mailAttachments)
-    .where(eq(mailAttachments.sha256, sha256));
-  if (!existing) throw new Error('attachment neither inserted nor found');
-  return existing.id;
+  const existing = await known();
+  if (existing === null) throw new Error('attachment neither inserted nor found');
+  return existing;
+}
+
+const sameAttachments = (a: MailAttachmentRef[] | undefined, b: MailAttachmentRef[] | undefined) =>
+  a === b ||
+  ((a ?? []).length === (b ?? []).length &&
+    (a ?? []).every(
+      (x, i) => x.attachmentId === b![i]!.attachmentId && x.filename === b![i]!.filename && x.contentType === b![i]!.contentType,
+    ));
+
+/** Mails in a row with the same body and files (a quotation's recipients) share one content. */
+const sameContent = (a: OutgoingMail, b: OutgoingMail) =>
+  a.html === b.html && a.text === b.text && sameAttachments(a.attachments, b.attachments);
+
+/** Stores a body and its files once; the outbox rows that carry it point at it. */
+async function storeMailContent(tx: Executor, mail: OutgoingMail): Promise<number> {
+  const [content] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into mail_contents (html, text) values (${mail.html}, ${mail.text}) returning id`,
+  );
+  const links = (mail.attachments ?? []).map((a, position) => ({
+    contentId: content!.id,
+    position,
+    attachmentId: a.attachmentId,
+    filename: a.filename,
+    contentType: a.contentType,
+  }));
+  if (links.length > 0) await tx.insert(mailContentAttachments).values(links);
+  return content!.id;
 }
 
 /**
  * Puts messages in the outbox. Call it with the transaction of the change that causes the
  * messages: they exist exactly when that change commits, and the worker delivers them later.
- * Returns the ids of the messages, in order.
+ * Consecutive messages with the same body and files (pass the same strings: they are compared
+ * by value, which is instant for one string) store that content once, so a mailing to 1,000
+ * recipients writes one body and 1,000 small rows, in one statement. Returns the ids of the
+ * messages, in order.
  */
 export async function enqueueMails(tx: Executor, mails: OutgoingMail[]): Promise<number[]> {
   if (mails.length === 0) return [];
-  const ids: number[] = [];
-  // Chunks keep each statement well under the limit of bound parameters.
-  for (let start = 0; start < mails.length; start += 500) {
-    const chunk = mails.slice(start, start + 500);
-    const rows = await tx
-      .insert(mailMessages)
-      .values(
-        chunk.map((m) => ({
-          toAddress: m.to.trim(),
-          toName: m.toName ?? null,
-          replyTo: m.replyTo ?? null,
-          subject: m.subject,
-          html: m.html,
-          text: m.text,
-          refKind: m.ref?.kind ?? null,
-          refId: m.ref ? String(m.ref.id) : null,
-        })),
-      )
-      .returning({ id: mailMessages.id });
-    const links = chunk.flatMap((m, i) =>
-      (m.attachments ?? []).map((a, position) => ({
-        messageId: rows[i]!.id,
-        position,
-        attachmentId: a.attachmentId,
-        filename: a.filename,
-        contentType: a.contentType,
-      })),
-    );
-    for (let l = 0; l < links.length; l += 1000) {
-      await tx.insert(mailMessageAttachments).values(links.slice(l, l + 1000));
-    }
-    ids.push(...rows.map((r) => r.id));
+  const contentIds: number[] = [];
+  for (const [i, m] of mails.entries()) {
+    const previous = mails[i - 1];
+    contentIds.push(previous && sameContent(previous, m) ? contentIds[i - 1]! : await storeMailContent(tx, m));
   }
-  return ids;
+  const rows = mails.map((m, i) => ({
+    ord: i,
+    to_address: m.to.trim(),
+    to_name: m.toName ?? null,
+    reply_to: m.replyTo ?? null,
+    subject: m.subject,
+    content_id: contentIds[i],
+    ref_kind: m.ref?.kind ?? null,
+    ref_id: m.ref ? String(m.ref.id) : null,
+  }));
+  // One statement and one parameter however many messages. Rows are inserted in input order,
+  // and one statement draws its ids from the sequence in increasing order, so the returned ids
+  // sorted are the messages' ids in input order.
+  const inserted = await queryRows<{ id: number }>(
+    tx,
+    sql`
+    insert into mail_messages (to_address, to_name, reply_to, subject, content_id, ref_kind, ref_id)
+    select x.to_address, x.to_name, x.reply_to, x.subject, x.content_id, x.ref_kind, x.ref_id
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as x(ord int, to_address text, to_name text, reply_to text, subject text, content_id int, ref_kind text, ref_id text)
+    order by x.ord
+    returning id`,
+  );
+  return inserted.map((r) => r.id).sort((a, b) => a - b);
 }
-
 /** One message; see enqueueMails. */
 export async function enqueueMail(tx: Executor, mail: OutgoingMail): Promise<number> {
   const [id] = await enqueueMails(tx, [mail]);

@@ -38,12 +38,16 @@ const SANITIZE: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'head'],
 };
 
-export function toMailDetail(row: MailRow, attachments: MailDetail['attachments']): MailDetail {
+export function toMailDetail(
+  row: MailRow,
+  content: { html: string; text: string },
+  attachments: MailDetail['attachments'],
+): MailDetail {
   return {
     ...toMailSummary(row),
     replyTo: row.replyTo,
-    html: sanitizeHtml(row.html, SANITIZE),
-    text: row.text,
+    html: sanitizeHtml(content.html, SANITIZE),
+    text: content.text,
     smtpResponse: row.smtpResponse,
     attachments,
   };

@@ -4,7 +4,7 @@ import type { MailStatus } from '@abasto/domain/mail';
 import { inArray, sql } from 'drizzle-orm';
 import type { SendMailOptions } from 'nodemailer';
 import { type Db, queryRows } from '../../db/client.ts';
-import { mailAttachments, mailMessageAttachments } from '../../db/schema/mail.ts';
+import { mailAttachments, mailContentAttachments, mailContents } from '../../db/schema/mail.ts';
 import { classifyDeliveryFailure } from './delivery-failure.ts';
 import { emitMailStateChange } from './mail-events.ts';
 import type { MailTransport } from './mail-transport.ts';
@@ -43,12 +43,17 @@ interface ClaimedMessage {
   to_name: string | null;
   reply_to: string | null;
   subject: string;
-  html: string;
-  text: string;
+  content_id: number;
   attempts: number;
   ref_kind: string | null;
   ref_id: string | null;
   created_at: string | Date;
+}
+
+interface Content {
+  html: string;
+  text: string;
+  attachments: NonNullable<SendMailOptions['attachments']>;
 }
 
 const silentLog: MailWorkerLog = { info() {}, warn() {}, error() {} };
@@ -147,13 +152,13 @@ export class MailWorker {
   async runOnce(): Promise<number> {
     const claimed = await this.claim();
     if (claimed.length === 0) return 0;
-    const attachments = await this.loadAttachments(claimed.map((m) => m.id));
+    const contents = await this.loadContents([...new Set(claimed.map((m) => m.content_id))]);
     let next = 0;
     const lane = async () => {
       while (next < claimed.length) {
         const message = claimed[next++]!;
         if (this.stopping) await this.release(message.id);
-        else await this.deliver(message, attachments.get(message.id) ?? []);
+        else await this.deliver(message, contents.get(message.content_id)!);
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.concurrency, claimed.length) }, lane));
@@ -201,32 +206,38 @@ export class MailWorker {
           locked_until = now() + make_interval(secs => ${this.leaseSeconds}),
           attempts = m.attempts + 1, updated_at = now()
       from picked where m.id = picked.id
-      returning m.id, m.to_address, m.to_name, m.reply_to, m.subject, m.html, m.text, m.attempts,
+      returning m.id, m.to_address, m.to_name, m.reply_to, m.subject, m.content_id, m.attempts,
                 m.ref_kind, m.ref_id, m.created_at`,
     ).then((rows) => rows.sort((a, b) => a.id - b.id));
   }
 
-  /** Attachments of the batch; bytes shared by several messages are read once. */
-  private async loadAttachments(
-    messageIds: number[],
-  ): Promise<Map<number, NonNullable<SendMailOptions['attachments']>>> {
+  /** Bodies and files of the batch, each read once however many of its messages share it. */
+  private async loadContents(contentIds: number[]): Promise<Map<number, Content>> {
+    const bodies = await this.db
+      .select({ id: mailContents.id, html: mailContents.html, text: mailContents.text })
+      .from(mailContents)
+      .where(inArray(mailContents.id, contentIds));
     const links = await this.db
       .select()
-      .from(mailMessageAttachments)
-      .where(inArray(mailMessageAttachments.messageId, messageIds))
-      .orderBy(mailMessageAttachments.messageId, mailMessageAttachments.position);
-    const out = new Map<number, NonNullable<SendMailOptions['attachments']>>();
-    if (links.length === 0) return out;
+      .from(mailContentAttachments)
+      .where(inArray(mailContentAttachments.contentId, contentIds))
+      .orderBy(mailContentAttachments.contentId, mailContentAttachments.position);
     const ids = [...new Set(links.map((l) => l.attachmentId))];
-    const blobs = await this.db
-      .select({ id: mailAttachments.id, content: mailAttachments.content })
-      .from(mailAttachments)
-      .where(inArray(mailAttachments.id, ids));
+    const blobs =
+      ids.length === 0
+        ? []
+        : await this.db
+            .select({ id: mailAttachments.id, content: mailAttachments.content })
+            .from(mailAttachments)
+            .where(inArray(mailAttachments.id, ids));
     const bytes = new Map(blobs.map((b) => [b.id, b.content]));
+    const out = new Map<number, Content>(bodies.map((b) => [b.id, { html: b.html, text: b.text, attachments: [] }]));
     for (const l of links) {
-      const list = out.get(l.messageId) ?? [];
-      list.push({ filename: l.filename, contentType: l.contentType, content: bytes.get(l.attachmentId) });
-      out.set(l.messageId, list);
+      out.get(l.contentId)?.attachments.push({
+        filename: l.filename,
+        contentType: l.contentType,
+        content: bytes.get(l.attachmentId),
+      });
     }
     return out;
   }
@@ -243,7 +254,7 @@ export class MailWorker {
     return rows.length > 0;
   }
 
-  private async deliver(m: ClaimedMessage, attachments: NonNullable<SendMailOptions['attachments']>): Promise<void> {
+  private async deliver(m: ClaimedMessage, content: Content): Promise<void> {
     if (!(await this.renewLease(m.id))) return;
     let response: string | undefined;
     try {
@@ -252,9 +263,10 @@ export class MailWorker {
         to: m.to_name ? { name: m.to_name, address: m.to_address } : m.to_address,
         replyTo: m.reply_to ?? undefined,
         subject: m.subject,
-        html: m.html,
-        text: m.text,
-        attachments,
+        html: content.html,
+        text: content.text,
+        // Copies: nodemailer may write into an attachment it resolves, and the batch shares them.
+        attachments: content.attachments.map((a) => ({ ...a })),
         messageId: `<abasto.${m.id}.${new Date(m.created_at).getTime()}@${this.domain}>`,
         headers: { 'X-Abasto-Mail-Id': String(m.id) },
       });

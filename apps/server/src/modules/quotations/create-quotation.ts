@@ -6,17 +6,16 @@ import {
   QUOTATION_TITLE_MAX,
   type QuotationCreated,
 } from '@abasto/domain/quotation';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import type { users } from '../../db/schema/core.ts';
-import { quotationAttachments, quotationRecipients, quotations } from '../../db/schema/quotations.ts';
-import { suppliers } from '../../db/schema/suppliers.ts';
+import { quotationAttachments, quotations } from '../../db/schema/quotations.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMails, type MailAttachmentRef, storeMailAttachment } from '../mail/enqueue-mail.ts';
 import { decodeAttachments } from './decode-attachments.ts';
-import { quotationMail, supplierAddress, supplierDisplayName } from './quotation-mail.ts';
+import { quotationContent, supplierAddress, supplierDisplayName, supplierMail } from './quotation-mail.ts';
 import { quotationDetail } from './quotation-queries.ts';
 import { isBlankDescription, sanitizeDescription } from './sanitize-description.ts';
 
@@ -30,35 +29,33 @@ export interface CreateQuotationParams {
 
 const uniqueInOrder = (ids: number[]) => [...new Set(ids)];
 
+interface ChosenSupplier {
+  id: number;
+  razon_social: string;
+  nombre_fantasia: string | null;
+  email: string | null;
+  email_ejecutivo: string[] | null;
+}
+
+/** The chosen suppliers in the order given; the ids travel as one parameter, however many. */
 async function loadSuppliers(db: Db, ids: number[]) {
-  const rows: {
-    id: number;
-    razonSocial: string;
-    nombreFantasia: string | null;
-    email: string | null;
-    emailEjecutivo: string[];
-  }[] = [];
-  for (let i = 0; i < ids.length; i += 1000) {
-    rows.push(
-      ...(await db
-        .select({
-          id: suppliers.id,
-          razonSocial: suppliers.razonSocial,
-          nombreFantasia: suppliers.nombreFantasia,
-          email: suppliers.email,
-          emailEjecutivo: suppliers.emailEjecutivo,
-        })
-        .from(suppliers)
-        .where(inArray(suppliers.id, ids.slice(i, i + 1000)))),
-    );
-  }
+  const rows = await queryRows<ChosenSupplier>(
+    db,
+    sql`
+    select id, razon_social, nombre_fantasia, email, email_ejecutivo from suppliers
+    where id in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`,
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0) {
     const shown = missing.slice(0, 10).join(', ') + (missing.length > 10 ? '…' : '');
     throw AppError.badRequest(fill(MSG.quotationUnknownSuppliers, { ids: shown }));
   }
-  return ids.map((id) => byId.get(id)!);
+  return ids.map((id) => {
+    const s = byId.get(id)!;
+    const shape = { emailEjecutivo: s.email_ejecutivo, email: s.email, nombreFantasia: s.nombre_fantasia, razonSocial: s.razon_social };
+    return { id, name: supplierDisplayName(shape), address: supplierAddress(shape) };
+  });
 }
 
 async function findRepeat(db: Db, authorId: number, clientRequestId: string) {
@@ -130,35 +127,39 @@ export async function createQuotation({ ctx, author, input }: CreateQuotationPar
       });
     }
 
-    const recipients = chosen.map((s) => ({ supplier: s, address: supplierAddress(s), name: supplierDisplayName(s) }));
-    const addressed = recipients.filter((r) => r.address !== null);
+    // One content for every supplier: the outbox stores the body and files once.
+    const content = quotationContent({
+      quotationId: created.id,
+      title,
+      descripcion,
+      authorName,
+      authorEmail: author.email,
+      attachments: refs,
+    });
+    const addressed = chosen.filter((s) => s.address !== null);
     const messageIds = await enqueueMails(
       tx,
-      addressed.map((r) =>
-        quotationMail({
-          quotationId: created.id,
-          title,
-          descripcion,
-          authorName,
-          authorEmail: author.email,
-          to: r.address!,
-          toName: r.name,
-          attachments: refs,
-        }),
-      ),
+      addressed.map((s) => supplierMail(content, s.address!, s.name)),
     );
-    const messageOf = new Map(addressed.map((r, i) => [r.supplier.id, messageIds[i]!]));
-    const rows = recipients.map((r, position) => ({
-      quotationId: created.id,
+    const messageOf = new Map(addressed.map((s, i) => [s.id, messageIds[i]!]));
+    const rows = chosen.map((s, position) => ({
       position,
-      supplierId: r.supplier.id,
-      supplierName: r.name,
-      email: r.address,
-      messageId: messageOf.get(r.supplier.id) ?? null,
-      status: r.address === null ? ('failed' as const) : ('pending' as const),
-      reason: r.address === null ? MSG.quotationRecipientNoEmail : null,
+      supplier_id: s.id,
+      supplier_name: s.name,
+      email: s.address,
+      message_id: messageOf.get(s.id) ?? null,
+      status: s.address === null ? 'failed' : 'pending',
+      reason: s.address === null ? MSG.quotationRecipientNoEmail : null,
     }));
-    for (let i = 0; i < rows.length; i += 1000) await tx.insert(quotationRecipients).values(rows.slice(i, i + 1000));
+    // All recipients in one statement with one parameter, however many there are.
+    await queryRows(
+      tx,
+      sql`
+      insert into quotation_recipients (quotation_id, position, supplier_id, supplier_name, email, message_id, status, reason)
+      select ${created.id}, x.position, x.supplier_id, x.supplier_name, x.email, x.message_id, x.status, x.reason
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(position int, supplier_id int, supplier_name text, email text, message_id int, status text, reason text)`,
+    );
     return created.id;
   });
 

@@ -18,12 +18,15 @@ function escapeHtml(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
+/** What every supplier of one quotation receives: written once, shared by all their messages. */
+export type QuotationContent = Pick<OutgoingMail, 'subject' | 'html' | 'text' | 'replyTo' | 'ref' | 'attachments'>;
+
 /**
- * The e-mail one supplier receives: subject = title, body = the sanitised description as written
- * (no product banner: it is the company writing to its supplier), Reply-To the author, the files
- * attached. Each supplier gets its own message, so no one sees another's address.
+ * The e-mail of a quotation: subject = title, body = the sanitised description as written (no
+ * product banner: it is the company writing to its supplier), Reply-To the author, the files
+ * attached.
  */
-export function quotationMail(input: QuotationMailInput): OutgoingMail {
+export function quotationContent(input: Omit<QuotationMailInput, 'to' | 'toName'>): QuotationContent {
   const author = input.authorName || MSG.quotationAuthorFallback;
   const footer = MSG.quotationMailFooter(author);
   const html = `<!doctype html>
@@ -34,8 +37,6 @@ export function quotationMail(input: QuotationMailInput): OutgoingMail {
 </body></html>`;
   const text = `${descriptionText(input.descripcion)}\n\n--\n${footer}`;
   return {
-    to: input.to,
-    toName: input.toName,
     replyTo: input.authorEmail,
     subject: input.title,
     html,
@@ -44,6 +45,20 @@ export function quotationMail(input: QuotationMailInput): OutgoingMail {
     attachments: input.attachments,
   };
 }
+
+/**
+ * The message one supplier receives. Each supplier gets its own message, so no one sees
+ * another's address; the content object is shared, so the outbox stores it once.
+ */
+export const supplierMail = (content: QuotationContent, to: string, toName: string): OutgoingMail => ({
+  ...content,
+  to,
+  toName,
+});
+
+/** One supplier's message of a quotation (resend, benchmark). */
+export const quotationMail = (input: QuotationMailInput): OutgoingMail =>
+  supplierMail(quotationContent(input), input.to, input.toName);
 
 /** The address a quotation goes to (DECISIONS: the first executive e-mail, else the main e-mail). */
 export function supplierAddress(s: { emailEjecutivo: string[] | null; email: string | null }): string | null {

@@ -12,7 +12,8 @@ const STATE_COLORS: Record<QuotationState, string> = {
 export function QuotationStateBadge({ state }: { state: QuotationState | null | undefined }) {
   const s = state ?? (MSG.quotationNoState as QuotationState);
   return (
-    <Badge color={STATE_COLORS[s]} variant="light">
+    // At its full width: in a narrow table column the label would otherwise be cut to 'ENVI…'.
+    <Badge color={STATE_COLORS[s]} variant="light" miw="max-content">
       {s}
     </Badge>
   );
@@ -22,7 +23,7 @@ const RECIPIENT_COLORS: Record<RecipientStatus, string> = { pending: 'blue', sen
 
 export function RecipientStatusBadge({ status, reason }: { status: RecipientStatus; reason: string | null }) {
   const badge = (
-    <Badge color={RECIPIENT_COLORS[status]} variant="light" data-testid="recipient-status">
+    <Badge color={RECIPIENT_COLORS[status]} variant="light" miw="max-content" data-testid="recipient-status">
       {RECIPIENT_STATUS_LABELS[status]}
     </Badge>
   );

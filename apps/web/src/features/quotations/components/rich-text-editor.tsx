@@ -22,13 +22,15 @@ export default function RichTextEditor({ value, onChange, readOnly = false, labe
     onUpdate: ({ editor: e }) => onChange?.(e.getHTML()),
   });
 
+  // On a direct load of the confirm screen these effects can be handed an instance tiptap has
+  // already destroyed (its schema is gone): reading its HTML threw and blanked the whole page.
   useEffect(() => {
-    editor?.setEditable(!readOnly);
+    if (editor && !editor.isDestroyed) editor.setEditable(!readOnly);
   }, [editor, readOnly]);
 
   // A value set from outside (prefill from an earlier quotation) replaces the content.
   useEffect(() => {
-    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && !editor.isDestroyed && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (

@@ -1,20 +1,16 @@
 import { MSG } from '@abasto/domain/messages';
-import { ROUTES } from '@abasto/domain/routes';
+import { QUOTATION_TITLE_MAX } from '@abasto/domain/quotation';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
-import { useCreateQuotation } from '../api/create-quotation.ts';
-import { type toDraftSupplier } from './draft-supplier.ts';
-import { isBlankHtml } from './quotation-draft.ts';
+import { type DraftSupplier, confirmUrl, isBlankHtml } from './quotation-draft.ts';
 import { RichTextField } from './rich-text-field.tsx';
-
-type Selected = Parameters<typeof toDraftSupplier>[0];
 
 /**
  * 'Nuevo Pedido de cotización' from the supplier list: subject and description for the ticked
- * suppliers, sent at once; then the history.
+ * suppliers. Its button carries the draft to the confirm screen (spec section 4, quotation flow),
+ * where files are attached and the send is confirmed; then the history.
  */
 export function SendQuotationModal({
   opened,
@@ -23,48 +19,20 @@ export function SendQuotationModal({
 }: {
   opened: boolean;
   onClose: () => void;
-  suppliers: Selected[];
+  suppliers: DraftSupplier[];
 }) {
   const navigate = useNavigate();
-  const create = useCreateQuotation();
   const [title, setTitle] = useState('');
   const [descripcion, setDescripcion] = useState('');
-  // One id per opening of the modal: a second click sends the same request, not a second quotation.
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const n = suppliers.length;
 
-  function send() {
+  function next() {
     if (title.trim() === '' || isBlankHtml(descripcion)) {
       notify.error(MSG.quotationFieldsRequired);
       return;
     }
-    modals.openConfirmModal({
-      title: MSG.quotationConfirmTitle,
-      children: MSG.quotationConfirmText(n),
-      labels: { confirm: MSG.quotationConfirm, cancel: MSG.quotationCancel },
-      onConfirm: () =>
-        create.mutate(
-          {
-            title,
-            descripcion,
-            fornecedores: suppliers.map((s) => ({ _id: Number(s._id) })),
-            file: [],
-            filename: '',
-            clientRequestId: requestId,
-          },
-          {
-            onSuccess: () => {
-              notify.success(MSG.quotationSent);
-              setTitle('');
-              setDescripcion('');
-              setRequestId(crypto.randomUUID());
-              onClose();
-              void navigate(ROUTES.quotations);
-            },
-            onError: () => notify.error(MSG.quotationSendFailed),
-          },
-        ),
-    });
+    onClose();
+    void navigate(confirmUrl({ title, descripcion, fornecedores: suppliers }, false));
   }
 
   return (
@@ -74,7 +42,7 @@ export function SendQuotationModal({
           label={MSG.quotationSubjectLabel}
           value={title}
           onChange={(e) => setTitle(e.currentTarget.value)}
-          maxLength={300}
+          maxLength={QUOTATION_TITLE_MAX}
           data-autofocus
         />
         {opened && <RichTextField label={MSG.quotationDescriptionLabel} value={descripcion} onChange={setDescripcion} />}
@@ -82,7 +50,7 @@ export function SendQuotationModal({
           <Button variant="default" onClick={onClose}>
             {MSG.quotationCancel}
           </Button>
-          <Button onClick={send} loading={create.isPending} disabled={n === 0}>
+          <Button onClick={next} disabled={n === 0}>
             {MSG.quotationSendButton(n)}
           </Button>
         </Group>

@@ -91,6 +91,10 @@ export default function QuotationDetailPage() {
           <Group justify="flex-end">
             <Button
               leftSection={<IconSend size={16} />}
+              // The label wraps on a phone instead of being cut.
+              h="auto"
+              py={8}
+              styles={{ label: { whiteSpace: 'normal' } }}
               onClick={() =>
                 void navigate(
                   confirmUrl(

@@ -22,6 +22,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notify, TOAST_MS } from '../../../lib/notify.ts';
 import { useUser } from '../../../lib/session.tsx';
 import { useCreateSupplier } from '../api/create-supplier.ts';
+import { SupplierQuotationsModal } from '../../quotations/components/supplier-quotations-modal.tsx';
 import { useUpdateSupplier } from '../api/update-supplier.ts';
 import { SECTION_IDS, SupplierForm, type SupplierFormMode } from './supplier-form.tsx';
 import {
@@ -31,7 +32,6 @@ import {
   type SupplierFormValues,
   supplierToForm,
 } from './supplier-form-values.ts';
-import { SupplierQuotationsModal } from './supplier-quotations-modal.tsx';
 
 interface Props {
   mode: SupplierFormMode;
@@ -56,6 +56,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
   const [quotationsOpened, quotations] = useDisclosure(false);
 
   const mayEdit = !own && can(user.role, 'suppliers.edit');
+  const maySeeQuotations = !own && can(user.role, 'quotations.history');
   const rules = mode === 'registrar' ? STAFF_CREATE_RULES : SUPPLIER_EDIT_RULES;
   const name = supplier ? supplier.nombreFantasia || supplier.razonSocial : '';
   const title =
@@ -152,7 +153,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
             <Button variant="light" size="xs" onClick={() => scrollTo(SECTION_IDS.proveedor)}>
               {MSG.supplierSupplierData}
             </Button>
-            {supplier && !own && can(user.role, 'quotations.history') && (
+            {supplier && maySeeQuotations && (
               <Button variant="default" size="xs" leftSection={<IconFileInvoice size={14} />} onClick={quotations.open}>
                 {MSG.supplierSeeQuotations}
               </Button>
@@ -178,7 +179,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
         </Group>
       )}
 
-      {supplier && !own && (
+      {supplier && maySeeQuotations && (
         <SupplierQuotationsModal supplierId={supplier._id} opened={quotationsOpened} onClose={quotations.close} />
       )}
     </Stack>

@@ -7,11 +7,14 @@ import { SUPPLIER_PAGE_SIZE } from '@abasto/domain/supplier-list';
 import { Alert, Badge, Box, Button, Card, Group, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
+import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../app/page-loader.tsx';
 import { notify, TOAST_MS } from '../../../lib/notify.ts';
 import { useUser } from '../../../lib/session.tsx';
+import { toDraftSupplier } from '../../quotations/components/draft-supplier.ts';
+import { SendQuotationModal } from '../../quotations/components/send-quotation-modal.tsx';
 import { useDeleteSupplier } from '../api/delete-supplier.ts';
 import { useSupplierFilters } from '../api/get-supplier-filters.ts';
 import { useSuppliers } from '../api/get-suppliers.ts';
@@ -31,6 +34,7 @@ export default function SupplierListPage() {
   const remove = useDeleteSupplier();
   // Picked suppliers stay picked across pages and searches, until a quotation takes them.
   const [selected, setSelected] = useState<Map<number, Proveedor>>(new Map());
+  const [composing, compose] = useDisclosure(false);
 
   const mayEdit = can(user.role, 'suppliers.edit');
   const mayDelete = can(user.role, 'suppliers.delete');
@@ -80,11 +84,7 @@ export default function SupplierListPage() {
           )}
         </Group>
         {maySend && selected.size > 0 && (
-          <Button
-            leftSection={<IconSend size={16} />}
-            onClick={() =>
-              navigate(ROUTES.newQuotation('new'), { state: { fornecedores: [...selected.values()] } })}
-          >
+          <Button leftSection={<IconSend size={16} />} onClick={compose.open}>
             {fillMessage(MSG.supplierSendQuotation, { n: selected.size })}
           </Button>
         )}
@@ -130,6 +130,14 @@ export default function SupplierListPage() {
       </Card>
 
       <SupplierListPagination page={state.page} totalPages={totalPages} onChange={setPage} />
+
+      {maySend && (
+        <SendQuotationModal
+          opened={composing}
+          onClose={compose.close}
+          suppliers={[...selected.values()].map(toDraftSupplier)}
+        />
+      )}
     </Stack>
   );
 }
