@@ -15,7 +15,7 @@ const CORPUS = [
   '<script>alert("xss-script")</script>',
   '<img src=x onerror=alert("xss-img")>',
   '"><script>alert("xss-attr")</script>',
-  "'><img src=x onerror=alert('xss-attr2')>",
+  '\'><img src=x onerror=alert(\'xss-attr2\')>',
   '<svg onload=alert("xss-svg")>',
   '<svg><script>alert("xss-svg-script")</script></svg>',
   'javascript:alert("xss-js-url")',

@@ -3,7 +3,8 @@ import { type Area, FUZZ_TARGETS } from './fuzz-targets.ts';
 import { fuzzCall, fuzzPathIds, tally } from './fuzz-runner.ts';
 import { createWorld, type World } from './fuzz-world.ts';
 
-const CARE_PATHS = /^\/api\/(event|chat|mensajes|recetas|remedios|contenido|itemDescripcion|pedido|scores|dor|eventTimeline|eventtimeline|map)\b/;
+const CARE_PATHS =
+  /^\/api\/(event|chat|mensajes|recetas|remedios|contenido|itemDescripcion|pedido|scores|dor|eventTimeline|eventtimeline|map)\b/;
 
 /** Which area a call belongs to, so that each area's file fuzzes its own calls. */
 export function areaOf(key: string): Area {

@@ -73,11 +73,11 @@ const contentReads = (w: World, id: number | undefined): [Caller, string][] => [
 
 const recordReads =
   (base: string) =>
-  (_w: World, id: number | undefined): [Caller, string][] => [
-    ['medico', base],
-    ['paciente', base],
-    ...(id ? ([['paciente', `${base}/${id}`]] as [Caller, string][]) : []),
-  ];
+    (_w: World, id: number | undefined): [Caller, string][] => [
+      ['medico', base],
+      ['paciente', base],
+      ...(id ? ([['paciente', `${base}/${id}`]] as [Caller, string][]) : []),
+    ];
 
 const recordTargets = (base: string, key: 'score' | 'pain' | 'timeline'): Record<string, FuzzTarget> => ({
   [`POST ${base}`]: {
