@@ -95,7 +95,7 @@ export async function fuzzCall(w: World, key: string, target: FuzzTarget): Promi
         }
       }
     }),
-    { numRuns: runs(target.runs ?? 60) },
+    { numRuns: runs(target.runs ?? 45) },
   );
 }
 

@@ -49,7 +49,7 @@ export function fuzzArea(area: Area) {
       for (const route of w.app.apiRoutes) {
         if (!route.url.includes('/:') || areaOf(`${route.method} ${route.url}`) !== area) continue;
         const key = `${route.method} ${route.url}`;
-        await fuzzPathIds(w, key, FUZZ_TARGETS[key], 25);
+        await fuzzPathIds(w, key, FUZZ_TARGETS[key], 20);
       }
     }, TIMEOUT);
   });

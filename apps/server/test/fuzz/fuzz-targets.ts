@@ -105,7 +105,7 @@ const recordTargets = (base: string, key: 'score' | 'pain' | 'timeline'): Record
 
 export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   // — Suppliers —
-  'POST /api/auth/proveedor/': { area: 'procurement', as: 'gerente', body: () => supplierBody(), reads: supplierReads, runs: 150 },
+  'POST /api/auth/proveedor/': { area: 'procurement', as: 'gerente', body: () => supplierBody(), reads: supplierReads, runs: 110 },
   'POST /api/auth/proveedor': {
     // Without a session: the public registration wizard's rules.
     area: 'procurement',
@@ -115,7 +115,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
       return { ...rest, email: `alta-${Math.random().toString(36).slice(2)}@registro.test` };
     },
     reads: supplierReads,
-    runs: 120,
+    runs: 90,
   },
   'PUT /api/auth/proveedor/:id': {
     area: 'procurement',
@@ -123,7 +123,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     url: (w) => `/api/auth/proveedor/${w.ids.supplier}`,
     body: () => supplierBody(),
     reads: (w) => supplierReads(w, w.ids.supplier),
-    runs: 150,
+    runs: 110,
   },
   'DELETE /api/auth/proveedor/:id': {
     area: 'procurement',
@@ -136,7 +136,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     area: 'procurement',
     as: 'analista',
     query: ['q', 'rubro', 'segmento', 'pais', 'estado', 'ciudad', 'page', 'pageSize'],
-    runs: 200,
+    runs: 150,
   },
   'GET /api/auth/proveedores': {
     area: 'procurement',
@@ -150,7 +150,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     as: 'gerente',
     body: (w) => quotationBody([w.ids.supplier]),
     reads: quotationReads,
-    runs: 120,
+    runs: 90,
   },
   'POST /api/cotizacion': {
     area: 'procurement',
@@ -212,7 +212,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
       detalle: 'Compras',
     }),
     reads: userReads,
-    runs: 80,
+    runs: 60,
   },
   'POST /api/auth/user/': {
     area: 'procurement',
@@ -231,7 +231,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     url: (w) => `/api/auth/user/${w.ids.staffUser}`,
     body: () => ({ name: 'Marta', lastName: 'Rojas', role: 'analista', detalle: 'Compras', twoFactor: false }),
     reads: userReads,
-    runs: 80,
+    runs: 60,
   },
   'POST /api/auth/user/:id/activation-link': {
     area: 'procurement',
@@ -270,7 +270,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     as: 'medico',
     body: (w) => eventInput({ guests: [w.ids.paciente], location: 'Consultório 3' }),
     reads: eventReads,
-    runs: 120,
+    runs: 90,
   },
   'PUT /api/event/:id': {
     area: 'care',
@@ -278,7 +278,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     url: (w) => `/api/event/${w.ids.event}`,
     body: (w) => eventInput({ guests: [w.ids.paciente] }),
     reads: (w) => eventReads(w, w.ids.event),
-    runs: 100,
+    runs: 75,
   },
   'PUT /api/event/:id/accept': {
     area: 'care',
@@ -323,7 +323,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     as: 'medico',
     body: (w) => ({ to: w.ids.paciente, texto: 'Como está o joelho?' }),
     reads: chatReads,
-    runs: 120,
+    runs: 90,
   },
   'GET /api/mensajes': { area: 'care', as: 'paciente', query: ['page', 'size', 'unread'] },
   'GET /api/mensajes/chat/:id': {
@@ -352,7 +352,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
       remedios: [{ name: 'Dipirona', dose: '500', unit: 'mg', interval: '6/6h', quantity: '20', administration: 'Oral' }],
     }),
     reads: recetaReads,
-    runs: 100,
+    runs: 75,
   },
   'PUT /api/recetas/:id': {
     area: 'care',
@@ -417,7 +417,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
       thumbnail: PNG_DATA_URL,
     }),
     reads: contentReads,
-    runs: 100,
+    runs: 75,
   },
   'PUT /api/contenido/:id': {
     area: 'care',
@@ -475,7 +475,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
       ['medico', '/api/pedido'],
       ['paciente', '/api/pedido'],
     ],
-    runs: 100,
+    runs: 75,
   },
   ...recordTargets('/api/scores', 'score'),
   ...recordTargets('/api/dor', 'pain'),
