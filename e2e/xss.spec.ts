@@ -90,6 +90,11 @@ async function renderMails(page: Page, marker: string): Promise<number> {
 
 test('procurement: suppliers, registration, users and quotations never run a stored payload', async ({ page }) => {
   const fired = watchDialogs(page);
+  // The detector itself: a payload that does run is caught.
+  await page.setContent(payload(1), { waitUntil: 'load' });
+  await expect.poll(() => fired.length).toBe(1);
+  fired.length = 0;
+
   const token = await loginAs(page, demo('gerente'));
   const adminToken = (await (await page.request.post('/api/auth/pre-login-email', { data: { email: demo('admin'), password: 'demo1234' } })).json()).token as string;
 
