@@ -55,3 +55,21 @@ describe('the NUL character, which PostgreSQL cannot store in text', () => {
     expect(res.json().data.remedios[0].dose).toBe('1');
   });
 });
+
+describe('a lone surrogate, which a jsonb column refuses', () => {
+  it('is stored as U+FFFD in an order item, and the orders read back', async () => {
+    const medico = await userWithToken(abasto.app, 'medico');
+    const paciente = await userWithToken(abasto.app, 'paciente');
+    const res = await abasto.app.inject({
+      method: 'POST',
+      url: '/api/pedido',
+      headers: { ...medico.auth, 'content-type': 'application/json' },
+      // Written by hand: the escape of half a surrogate pair, as JSON.stringify writes it.
+      payload: `{"patientId":${paciente.user.id},"items":[{"name":"Muleta","quantity":2,"unit":"lone \\udfff surrogate"}]}`,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.items[0].unit).toBe('lone \ufffd surrogate');
+    const list = await abasto.app.inject({ method: 'GET', url: '/api/pedido', headers: paciente.auth });
+    expect(list.statusCode).toBe(200);
+  });
+});
