@@ -22,6 +22,7 @@ import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputTextPlugin } from './plugins/input-text.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(inputTextPlugin);
   await app.register(authPlugin);
   await app.register(docsPlugin);
 

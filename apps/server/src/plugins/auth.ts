@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every /api route with its declared access, for the declaration walk in the tests. */
-    apiRoutes: { method: string; url: string; access: Access | undefined }[];
+    apiRoutes: { method: string; url: string; access: Access | undefined; query: boolean }[];
   }
 }
 
@@ -67,7 +67,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.apiRoutes.push({ method, url: route.url, access });
+      // `query` marks the search calls (a query-string schema), which the fuzz tests must cover.
+      app.apiRoutes.push({ method, url: route.url, access, query: route.schema?.querystring !== undefined });
     }
     if (access === undefined) {
       throw new Error(`Route ${methods.join(',')} ${route.url} does not declare who may call it (config.access)`);

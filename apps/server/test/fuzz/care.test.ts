@@ -1,0 +1,4 @@
+import { fuzzArea } from './fuzz-suite.ts';
+
+// Calendar, conversations, prescriptions, contents, value lists, orders and the patient's records.
+fuzzArea('care');

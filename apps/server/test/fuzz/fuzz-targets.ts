@@ -1,0 +1,484 @@
+import type { Caller } from '@abasto/domain/api-access';
+import { quotationBody } from '../helpers/quotation-factory.ts';
+import { eventInput } from '../helpers/care-event-factory.ts';
+import { PNG_DATA_URL } from '../helpers/care-records-factory.ts';
+import { supplierBody } from '../helpers/supplier-factory.ts';
+import { RECORD_BODIES, type World } from './fuzz-world.ts';
+
+export type Area = 'procurement' | 'care';
+
+/**
+ * How to fuzz one write or search call: who calls it (someone allowed to), at which address
+ * (real ids, so that good bodies are accepted and stored), around which valid body, with which
+ * query keys, and which reads must still answer 200 after an accepted write.
+ */
+export interface FuzzTarget {
+  area: Area;
+  as: Caller;
+  url?: (w: World) => string | Promise<string>;
+  body?: (w: World) => unknown;
+  query?: readonly string[];
+  reads?: (w: World, answerId: number | undefined) => [Caller, string][];
+  runs?: number;
+}
+
+const supplierReads = (_w: World, id: number | undefined): [Caller, string][] => [
+  ...(id ? ([['gerente', `/api/auth/proveedor/${id}`]] as [Caller, string][]) : []),
+  ['gerente', '/api/auth/proveedores'],
+  ['analista', '/api/auth/proveedores?pageSize=100'],
+  ['gerente', '/api/dashboard'],
+  ['gerente', '/api/filters/all'],
+];
+
+const quotationReads = (w: World, id: number | undefined): [Caller, string][] => [
+  ['analista', '/api/cotizacion'],
+  ['analista', `/api/cotizacion/view/${id ?? w.ids.quotation}`],
+  ['admin', '/api/mail/messages'],
+];
+
+const userReads = (w: World, id: number | undefined): [Caller, string][] => [
+  ['admin', '/api/auth/usuarios/'],
+  ['admin', '/api/auth/analista/'],
+  ['admin', `/api/auth/user/${id ?? w.ids.staffUser}`],
+  ['admin', '/api/mail/messages'],
+];
+
+const eventReads = (w: World, id: number | undefined): [Caller, string][] => [
+  ['medico', '/api/event'],
+  ['paciente', '/api/event'],
+  ...(id ? ([['medico', `/api/event/${id}`]] as [Caller, string][]) : []),
+  ['admin', '/api/mail/messages'],
+];
+
+const chatReads = (w: World): [Caller, string][] => [
+  ['medico', '/api/chat/mis-chats'],
+  ['paciente', '/api/chat/mis-chats'],
+  ['paciente', '/api/mensajes'],
+  ['paciente', `/api/mensajes/chat/${w.ids.chat}`],
+  ['medico', '/api/chat/contatos'],
+];
+
+const recetaReads = (w: World, id: number | undefined): [Caller, string][] => [
+  ['medico', '/api/recetas'],
+  ['paciente', '/api/recetas?search=a'],
+  ['paciente', `/api/recetas/${id ?? w.ids.receta}`],
+  ['medico', `/api/remedios?recetaId=${w.ids.receta}`],
+];
+
+const contentReads = (w: World, id: number | undefined): [Caller, string][] => [
+  ['paciente', '/api/contenido'],
+  ['medico', '/api/contenido?search=e'],
+  ['medico', `/api/contenido/${id ?? w.ids.content}`],
+];
+
+const recordReads =
+  (base: string) =>
+    (_w: World, id: number | undefined): [Caller, string][] => [
+      ['medico', base],
+      ['paciente', base],
+      ...(id ? ([['paciente', `${base}/${id}`]] as [Caller, string][]) : []),
+    ];
+
+const recordTargets = (base: string, key: 'score' | 'pain' | 'timeline'): Record<string, FuzzTarget> => ({
+  [`POST ${base}`]: {
+    area: 'care',
+    as: 'medico',
+    body: (w) => ({ ...RECORD_BODIES[base], patientId: w.ids.paciente }),
+    reads: recordReads(base),
+  },
+  [`PUT ${base}/:id`]: {
+    area: 'care',
+    as: 'medico',
+    url: (w) => `${base}/${w.ids[key]}`,
+    body: () => RECORD_BODIES[base],
+    reads: recordReads(base),
+  },
+  [`DELETE ${base}/:id`]: {
+    area: 'care',
+    as: 'medico',
+    url: async (w) => `${base}/${await w.fresh.record(base)}`,
+    reads: recordReads(base),
+    runs: 15,
+  },
+  [`GET ${base}`]: { area: 'care', as: 'medico', query: ['patientId'] },
+});
+
+export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
+  // — Suppliers —
+  'POST /api/auth/proveedor/': { area: 'procurement', as: 'gerente', body: () => supplierBody(), reads: supplierReads, runs: 110 },
+  'POST /api/auth/proveedor': {
+    // Without a session: the public registration wizard's rules.
+    area: 'procurement',
+    as: 'anonymous',
+    body: () => {
+      const { calificacion: _c, radioForm: _r, ...rest } = supplierBody();
+      return { ...rest, email: `alta-${Math.random().toString(36).slice(2)}@registro.test` };
+    },
+    reads: supplierReads,
+    runs: 90,
+  },
+  'PUT /api/auth/proveedor/:id': {
+    area: 'procurement',
+    as: 'gerente',
+    url: (w) => `/api/auth/proveedor/${w.ids.supplier}`,
+    body: () => supplierBody(),
+    reads: (w) => supplierReads(w, w.ids.supplier),
+    runs: 110,
+  },
+  'DELETE /api/auth/proveedor/:id': {
+    area: 'procurement',
+    as: 'admin',
+    url: async (w) => `/api/auth/proveedor/${await w.fresh.supplier()}`,
+    reads: supplierReads,
+    runs: 15,
+  },
+  'GET /api/auth/proveedores/': {
+    area: 'procurement',
+    as: 'analista',
+    query: ['q', 'rubro', 'segmento', 'pais', 'estado', 'ciudad', 'page', 'pageSize'],
+    runs: 150,
+  },
+  'GET /api/auth/proveedores': {
+    area: 'procurement',
+    as: 'gerente',
+    query: ['q', 'rubro', 'segmento', 'pais', 'estado', 'ciudad', 'page', 'pageSize'],
+  },
+
+  // — Quotations —
+  'POST /api/cotizacion/': {
+    area: 'procurement',
+    as: 'gerente',
+    body: (w) => quotationBody([w.ids.supplier]),
+    reads: quotationReads,
+    runs: 90,
+  },
+  'POST /api/cotizacion': {
+    area: 'procurement',
+    as: 'admin',
+    body: (w) => quotationBody([w.ids.supplier], { clientRequestId: `req-${Math.random().toString(36).slice(2)}` }),
+    reads: quotationReads,
+  },
+  'GET /api/cotizacion/': { area: 'procurement', as: 'analista', query: ['page', 'pageSize'] },
+  'GET /api/cotizacion': { area: 'procurement', as: 'gerente', query: ['page', 'pageSize'] },
+  'GET /api/cotizacion/proveedor/:id': {
+    area: 'procurement',
+    as: 'analista',
+    url: (w) => `/api/cotizacion/proveedor/${w.ids.supplier}`,
+    query: ['page', 'pageSize'],
+  },
+  'POST /api/cotizacion/:id/reenviar/:recipientId': {
+    area: 'procurement',
+    as: 'gerente',
+    url: (w) => `/api/cotizacion/${w.ids.quotation}/reenviar/${w.ids.recipient}`,
+    reads: quotationReads,
+    runs: 15,
+  },
+
+  // — Sessions, users, the Correos page —
+  'POST /api/auth/pre-login-email': {
+    area: 'procurement',
+    as: 'anonymous',
+    body: () => ({ email: 'nadie@correo.test', password: 'secreto123' }),
+    runs: 40,
+  },
+  'POST /api/auth/pre-login-email-sms': {
+    area: 'procurement',
+    as: 'anonymous',
+    body: () => ({ code: '123456', oAuthSms: 'desafio' }),
+    runs: 40,
+  },
+  'POST /api/auth/recover-pass': {
+    area: 'procurement',
+    as: 'anonymous',
+    body: () => ({ email: 'nadie@correo.test' }),
+    runs: 40,
+  },
+  'PUT /api/auth/complete-registration/:key': {
+    area: 'procurement',
+    as: 'anonymous',
+    url: async (w) => `/api/auth/complete-registration/${await w.fresh.inviteKey()}`,
+    body: () => ({ password: 'una-clave-larga' }),
+    reads: userReads,
+    runs: 25,
+  },
+  'POST /api/auth/invite-user': {
+    area: 'procurement',
+    as: 'admin',
+    body: () => ({
+      email: `inv-${Math.random().toString(36).slice(2)}@correo.test`,
+      name: 'Lucía',
+      lastName: 'Benítez',
+      role: 'analista',
+      detalle: 'Compras',
+    }),
+    reads: userReads,
+    runs: 60,
+  },
+  'POST /api/auth/user/': {
+    area: 'procurement',
+    as: 'gerente',
+    body: () => ({
+      email: `usr-${Math.random().toString(36).slice(2)}@correo.test`,
+      name: 'Pedro',
+      lastName: 'Ayala',
+      role: 'analista',
+    }),
+    reads: userReads,
+  },
+  'PUT /api/auth/user/:id': {
+    area: 'procurement',
+    as: 'admin',
+    url: (w) => `/api/auth/user/${w.ids.staffUser}`,
+    body: () => ({ name: 'Marta', lastName: 'Rojas', role: 'analista', detalle: 'Compras', twoFactor: false }),
+    reads: userReads,
+    runs: 60,
+  },
+  'POST /api/auth/user/:id/activation-link': {
+    area: 'procurement',
+    as: 'admin',
+    url: (w) => `/api/auth/user/${w.ids.staffUser}/activation-link`,
+    reads: userReads,
+    runs: 10,
+  },
+  'POST /api/auth/user/:id/deactivate': {
+    area: 'procurement',
+    as: 'admin',
+    url: (w) => `/api/auth/user/${w.ids.staffUser}/deactivate`,
+    reads: userReads,
+    runs: 10,
+  },
+  'POST /api/auth/user/:id/reactivate': {
+    area: 'procurement',
+    as: 'admin',
+    url: (w) => `/api/auth/user/${w.ids.staffUser}/reactivate`,
+    reads: userReads,
+    runs: 10,
+  },
+  'GET /api/mail/messages': { area: 'procurement', as: 'admin', query: ['page', 'status', 'q'], runs: 100 },
+  'POST /api/mail/messages/:id/retry': {
+    area: 'procurement',
+    as: 'admin',
+    url: (w) => `/api/mail/messages/${w.ids.mail}/retry`,
+    reads: (w) => [['admin', `/api/mail/messages/${w.ids.mail}`]],
+    runs: 10,
+  },
+
+  // — Care: calendar —
+  'GET /api/event': { area: 'care', as: 'medico', query: ['from', 'to'] },
+  'POST /api/event': {
+    area: 'care',
+    as: 'medico',
+    body: (w) => eventInput({ guests: [w.ids.paciente], location: 'Consultório 3' }),
+    reads: eventReads,
+    runs: 90,
+  },
+  'PUT /api/event/:id': {
+    area: 'care',
+    as: 'medico',
+    url: (w) => `/api/event/${w.ids.event}`,
+    body: (w) => eventInput({ guests: [w.ids.paciente] }),
+    reads: (w) => eventReads(w, w.ids.event),
+    runs: 75,
+  },
+  'PUT /api/event/:id/accept': {
+    area: 'care',
+    as: 'paciente',
+    url: (w) => `/api/event/${w.ids.event}/accept`,
+    reads: (w) => eventReads(w, w.ids.event),
+    runs: 10,
+  },
+  'PUT /api/event/:id/reject': {
+    area: 'care',
+    as: 'paciente',
+    url: (w) => `/api/event/${w.ids.event}/reject`,
+    reads: (w) => eventReads(w, w.ids.event),
+    runs: 10,
+  },
+  'PUT /api/event/:id/awaiting': {
+    area: 'care',
+    as: 'paciente',
+    url: (w) => `/api/event/${w.ids.event}/awaiting`,
+    reads: (w) => eventReads(w, w.ids.event),
+    runs: 10,
+  },
+  'PUT /api/event/:id/cancelar': {
+    area: 'care',
+    as: 'medico',
+    url: async (w) => `/api/event/${await w.fresh.event()}/cancelar`,
+    reads: eventReads,
+    runs: 10,
+  },
+
+  // — Care: conversations —
+  'PUT /api/chat/leer/:id': {
+    area: 'care',
+    as: 'paciente',
+    url: (w) => `/api/chat/leer/${w.ids.chat}`,
+    reads: chatReads,
+    runs: 10,
+  },
+  'GET /api/chat/contatos': { area: 'care', as: 'paciente', query: ['q'] },
+  'POST /api/mensajes': {
+    area: 'care',
+    as: 'medico',
+    body: (w) => ({ to: w.ids.paciente, texto: 'Como está o joelho?' }),
+    reads: chatReads,
+    runs: 90,
+  },
+  'GET /api/mensajes': { area: 'care', as: 'paciente', query: ['page', 'size', 'unread'] },
+  'GET /api/mensajes/chat/:id': {
+    area: 'care',
+    as: 'medico',
+    url: (w) => `/api/mensajes/chat/${w.ids.chat}`,
+    query: ['size', 'before'],
+  },
+  'PUT /api/mensajes/leer/:id': {
+    area: 'care',
+    as: 'paciente',
+    url: (w) => `/api/mensajes/leer/${w.ids.message}`,
+    reads: chatReads,
+    runs: 10,
+  },
+
+  // — Care: prescriptions —
+  'GET /api/recetas': { area: 'care', as: 'medico', query: ['patientId', 'search', 'page', 'size'] },
+  'POST /api/recetas': {
+    area: 'care',
+    as: 'medico',
+    body: (w) => ({
+      title: 'Pós-operatório',
+      patientId: w.ids.paciente,
+      notes: 'Retorno em 15 dias',
+      remedios: [{ name: 'Dipirona', dose: '500', unit: 'mg', interval: '6/6h', quantity: '20', administration: 'Oral' }],
+    }),
+    reads: recetaReads,
+    runs: 75,
+  },
+  'PUT /api/recetas/:id': {
+    area: 'care',
+    as: 'medico',
+    url: (w) => `/api/recetas/${w.ids.receta}`,
+    body: (w) => ({ title: 'Receita revisada', patientId: w.ids.paciente, remedios: [{ name: 'Paracetamol', dose: '750' }] }),
+    reads: recetaReads,
+  },
+  'PUT /api/recetas/:id/contenidos': {
+    area: 'care',
+    as: 'medico',
+    url: (w) => `/api/recetas/${w.ids.receta}/contenidos`,
+    body: (w) => ({ contentIds: [w.ids.content] }),
+    reads: recetaReads,
+  },
+  'DELETE /api/recetas/:id': {
+    area: 'care',
+    as: 'medico',
+    url: async (w) => `/api/recetas/${await w.fresh.receta()}`,
+    reads: recetaReads,
+    runs: 10,
+  },
+  'GET /api/remedios': { area: 'care', as: 'medico', url: () => '/api/remedios', query: ['recetaId'] },
+  'POST /api/remedios': {
+    area: 'care',
+    as: 'medico',
+    body: (w) => ({
+      recetaId: w.ids.remedioRecetas[Math.floor(Math.random() * w.ids.remedioRecetas.length)],
+      name: 'Gelo',
+      dose: '1',
+      unit: 'bolsa',
+      interval: '2/2h',
+    }),
+    // The answer's id is the medicine's, not the prescription's.
+    reads: (w) => [...recetaReads(w, undefined), ...w.ids.remedioRecetas.map((id): [Caller, string] => ['paciente', `/api/recetas/${id}`])],
+  },
+  'PUT /api/remedios/:id': {
+    area: 'care',
+    as: 'medico',
+    url: (w) => `/api/remedios/${w.ids.remedio}`,
+    body: () => ({ name: 'Gelo local', dose: '1', administration: 'Tópica' }),
+    reads: (w) => [...recetaReads(w, undefined), ['medico', `/api/remedios/${w.ids.remedio}`]],
+  },
+  'DELETE /api/remedios/:id': {
+    area: 'care',
+    as: 'medico',
+    url: async (w) => `/api/remedios/${await w.fresh.remedio()}`,
+    reads: (w) => recetaReads(w, undefined),
+    runs: 10,
+  },
+
+  // — Care: content library —
+  'GET /api/contenido': { area: 'care', as: 'paciente', query: ['search', 'type'] },
+  'POST /api/contenido': {
+    area: 'care',
+    as: 'medico',
+    body: () => ({
+      title: 'Exercícios após artroscopia',
+      description: 'Série diária',
+      type: 'Exercício',
+      content: '1. Elevação da perna.',
+      thumbnail: PNG_DATA_URL,
+    }),
+    reads: contentReads,
+    runs: 75,
+  },
+  'PUT /api/contenido/:id': {
+    area: 'care',
+    as: 'medico',
+    url: (w) => `/api/contenido/${w.ids.content}`,
+    body: () => ({ title: 'Revisado', description: 'Série', type: 'Artigo', content: 'Texto', thumbnail: null }),
+    reads: (w) => [...contentReads(w, w.ids.content), ['medico', `/api/contenido/image/${w.ids.content}`]],
+  },
+  'DELETE /api/contenido/:id': {
+    area: 'care',
+    as: 'medico',
+    url: async (w) => `/api/contenido/${await w.fresh.content()}`,
+    reads: contentReads,
+    runs: 10,
+  },
+
+  // — Care: value lists —
+  'POST /api/itemDescripcion': {
+    area: 'care',
+    as: 'admin',
+    body: () => ({ category: 'hospital', name: `Hospital ${Math.random().toString(36).slice(2)}` }),
+    reads: () => [
+      ['medico', '/api/itemDescripcion/hospital'],
+      ['medico', '/api/itemDescripcion/units'],
+    ],
+  },
+  'PUT /api/itemDescripcion/:id': {
+    area: 'care',
+    as: 'admin',
+    url: (w) => `/api/itemDescripcion/${w.ids.item}`,
+    body: () => ({ name: `Gotas ${Math.random().toString(36).slice(2)}` }),
+    reads: () => [['paciente', '/api/itemDescripcion/units']],
+  },
+  'DELETE /api/itemDescripcion/:id': {
+    area: 'care',
+    as: 'admin',
+    url: async (w) => `/api/itemDescripcion/${await w.fresh.item()}`,
+    reads: () => [['paciente', '/api/itemDescripcion/units']],
+    runs: 10,
+  },
+
+  // — Care: orders and the patient's records —
+  'GET /api/pedido': { area: 'care', as: 'medico', query: ['status', 'page', 'size', 'patientId'] },
+  'POST /api/pedido': {
+    area: 'care',
+    as: 'medico',
+    body: (w) => ({
+      patientId: w.ids.paciente,
+      recetaId: w.ids.receta,
+      items: [{ name: 'Muleta', quantity: 2, unit: 'par' }],
+      deliveryAddress: 'Rua das Flores 12',
+      notes: 'Entregar pela manhã',
+    }),
+    reads: () => [
+      ['medico', '/api/pedido'],
+      ['paciente', '/api/pedido'],
+    ],
+    runs: 75,
+  },
+  ...recordTargets('/api/scores', 'score'),
+  ...recordTargets('/api/dor', 'pain'),
+  ...recordTargets('/api/eventTimeline', 'timeline'),
+  ...recordTargets('/api/eventtimeline', 'timeline'),
+};
