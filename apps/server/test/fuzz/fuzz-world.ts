@@ -1,7 +1,9 @@
 import type { Caller } from '@abasto/domain/api-access';
 import type { Role } from '@abasto/domain/roles';
 import type { App } from '../../src/app.ts';
+import { eq } from 'drizzle-orm';
 import { mailMessages } from '../../src/db/schema/mail.ts';
+import { enqueueMail } from '../../src/modules/mail/enqueue-mail.ts';
 import { createTestAbasto, type TestAbasto } from '../helpers/abasto.ts';
 import { createEventAs } from '../helpers/care-event-factory.ts';
 import { createContentRow, createPrescriptionRow } from '../helpers/care-records-factory.ts';
@@ -88,11 +90,8 @@ export async function createWorld(): Promise<World> {
   ids.recipient = detail.fornecedores[0]!.recipientId;
   const staff = await userWithToken(app, 'analista');
   ids.staffUser = staff.user.id;
-  const [mail] = await db
-    .insert(mailMessages)
-    .values({ toAddress: 'alguien@correo.test', subject: 'Prueba', html: '<p>x</p>', text: 'x', status: 'failed' })
-    .returning();
-  ids.mail = mail!.id;
+  ids.mail = await enqueueMail(db, { to: 'alguien@correo.test', subject: 'Prueba', html: '<p>x</p>', text: 'x' });
+  await db.update(mailMessages).set({ status: 'failed' }).where(eq(mailMessages.id, ids.mail));
 
   const fresh: World['fresh'] = {
     supplier: async () => (await createSupplierRow(db)).id,
