@@ -53,8 +53,24 @@ interface Measure {
   median: Result;
 }
 
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the web app when its build is missing or older than its sources (as `npm start` does). */
 function ensureBuild() {
-  if (fs.existsSync(path.join(dist, 'index.html'))) return;
+  const index = path.join(dist, 'index.html');
+  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  const sourcesAt = Math.max(
+    newestSource(path.join(root, 'apps/web/src')),
+    newestSource(path.join(root, 'packages/domain/src')),
+    fs.statSync(path.join(root, 'apps/web/index.html')).mtimeMs,
+  );
+  if (builtAt >= sourcesAt) return;
   console.log('  building the web app…');
   const build = spawnSync('npm', ['run', 'build', '--workspace', '@abasto/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the web app did not build');

@@ -137,7 +137,12 @@ async function load(
   seconds = SECONDS,
   connections = CONNECTIONS,
 ): Promise<Result> {
-  return autocannon({ url, connections, duration: seconds, timeout: 30, headers: opts.headers, requests: opts.requests });
+  const result = await autocannon({ url, connections, duration: seconds, timeout: 30, headers: opts.headers, requests: opts.requests });
+  // Requests the server accepted but had not answered when autocannon stopped are still queued
+  // for the database; the next row must not inherit them. A query waits behind them all, so its
+  // answer means they are done.
+  await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(300_000) });
+  return result;
 }
 
 /** One call of each kind before the load, so a broken setup fails loudly instead of counting non-2xx. */
