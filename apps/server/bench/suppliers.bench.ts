@@ -26,10 +26,6 @@ import { type Abasto, createAbasto } from '../src/bootstrap.ts';
 import { testConfig } from '../src/config.ts';
 import { queryRows } from '../src/db/client.ts';
 import { users } from '../src/db/schema/core.ts';
-import {
-  generateSuppliers,
-  insertSuppliers,
-} from '../src/db/seed/suppliers.ts';
 import { dashboardQueries } from '../src/modules/suppliers/get-dashboard.ts';
 import {
   pageQuery,
@@ -39,6 +35,8 @@ import {
   totalSuppliersQuery,
 } from '../src/modules/suppliers/list-suppliers.ts';
 import { filterValuesQuery } from '../src/modules/suppliers/supplier-filters.ts';
+import { LIST_QUERIES } from './support/list-queries.ts';
+import { seedSuppliers } from './support/seed-suppliers.ts';
 
 const COUNT = Number(process.env.BENCH_SUPPLIERS ?? 100_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -46,18 +44,6 @@ const WARMUP = Math.min(20, ITERATIONS);
 const docsFile = fileURLToPath(
   new URL('../../../docs/benchmarks.md', import.meta.url),
 );
-
-/** Quick search plus two filters, from very selective to broad. */
-const LIST_QUERIES: Record<string, string>[] = [
-  { q: 'cementos', pais: 'Paraguay', segmento: 'MATERIA PRIMA' },
-  { q: 'asuncion', pais: 'Paraguay', rubro: 'Cementos' },
-  { q: 'guarani', pais: 'Paraguay', segmento: 'CATÁLOGO DE PIEZAS' },
-  { q: 'aceros', pais: 'Paraguay', ciudad: 'Luque' },
-  { q: 'del este', estado: 'Central', segmento: 'SERVICIOS' },
-  { q: 'martinez', pais: 'Brasil', segmento: 'MATERIA PRIMA' },
-  { q: 'ferreteria', rubro: 'Ferretería', pais: 'Paraguay' },
-  { q: 'encarnacion', segmento: 'CONSTRUCCIÓN CIVIL', pais: 'Paraguay' },
-];
 
 type Runner = (text: string, params: unknown[]) => Promise<unknown>;
 
@@ -153,30 +139,7 @@ async function openPostgres(serverUrl: string): Promise<Target> {
 }
 
 async function seed(target: Target): Promise<number> {
-  const { db } = target.abasto.database;
-  const started = performance.now();
-  const now = new Date();
-  const chunk = 10_000;
-  for (let start = 0; start < COUNT; start += chunk) {
-    await insertSuppliers(
-      db,
-      generateSuppliers({
-        count: Math.min(chunk, COUNT - start),
-        start,
-        now,
-        months: 36,
-      }),
-    );
-    process.stdout.write(
-      `\r  seeding ${target.name}: ${Math.min(start + chunk, COUNT).toLocaleString('en')}`,
-    );
-  }
-  // What autovacuum does on a live database: statistics for the planner, a visibility map for
-  // index-only scans.
-  await db.execute(sql`vacuum analyze suppliers`);
-  const seconds = (performance.now() - started) / 1000;
-  process.stdout.write(` in ${seconds.toFixed(1)} s\n`);
-  return seconds;
+  return seedSuppliers(target.abasto.database.db, COUNT, target.name);
 }
 
 async function token(target: Target): Promise<Record<string, string>> {

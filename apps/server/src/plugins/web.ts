@@ -17,6 +17,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist?: string }
       // One route per file of the build, read at start: lookups stay exact and cheap.
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text files; the one the browser accepts is sent.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

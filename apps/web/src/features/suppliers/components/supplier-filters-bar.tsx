@@ -72,7 +72,9 @@ export function SupplierFiltersBar({ q, filters, options, onQuery, onFilter, onC
               searchable
               clearable
               nothingFoundMessage="—"
-              comboboxProps={{ withinPortal: true, width: 'max-content', position: 'bottom-start' }}
+              // Options are rendered when the list opens: kept mounted (Mantine's default), the five
+              // lists (a hundred cities…) are built with the page and slow its first render.
+              comboboxProps={{ withinPortal: true, width: 'max-content', position: 'bottom-start', keepMounted: false }}
             />
           );
         })}

@@ -75,13 +75,21 @@ export default function SupplierListPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Group gap="sm" align="baseline">
+        {/* One line whatever the count: a badge that arrived and wrapped would push the whole page
+            down (a layout shift on phones). Its room is kept while the list loads, for the same reason. */}
+        <Group gap="sm" align="baseline" wrap="nowrap" miw={0}>
           <Title order={2}>{MSG.supplierListTitle}</Title>
-          {list.data && (
-            <Badge variant="light" size="lg" data-testid="supplier-total">
-              {fillMessage(MSG.supplierListTotal, { n: total.toLocaleString('es') })}
-            </Badge>
-          )}
+          <Badge
+            variant="light"
+            size="lg"
+            miw={0}
+            title={list.data ? fillMessage(MSG.supplierListTotal, { n: total.toLocaleString('es') }) : undefined}
+            style={{ flexShrink: 1, visibility: list.data ? undefined : 'hidden' }}
+            aria-hidden={list.data ? undefined : true}
+            data-testid={list.data ? 'supplier-total' : undefined}
+          >
+            {fillMessage(MSG.supplierListTotal, { n: (list.data ? total : 0).toLocaleString('es') })}
+          </Badge>
         </Group>
         {maySend && selected.size > 0 && (
           <Button leftSection={<IconSend size={16} />} onClick={compose.open}>

@@ -1,0 +1,224 @@
+/**
+ * First screen: Lighthouse performance of the login page and of the supplier list (logged in),
+ * with the mobile and the desktop presets, against Abasto serving its built web app.
+ *
+ * Abasto runs as its own process (`src/main.ts`, as in production) on 127.0.0.1 with an embedded
+ * database in a temp folder holding 1,000 generated suppliers and a gerente. Chromium is Debian's
+ * (/usr/bin/chromium, or CHROMIUM_PATH), driven by puppeteer-core as Lighthouse's user flows are.
+ * For the list, the session token is put in localStorage on a same-origin page that loads no app
+ * code (/api/health) and the HTTP cache is cleared, so the measured load is a cold one of a
+ * logged-in user, as after opening a bookmark.
+ *
+ *   npm run bench -- lighthouse
+ *   LH_RUNS=1 npm run bench -- lighthouse   # a quicker look (default: median of 3 runs)
+ *
+ * Targets: performance ≥ 0.9 mobile, ≥ 0.95 desktop. Not a test: a miss is reported, and the
+ * run exits with status 1.
+ */
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROUTES } from '@abasto/domain/routes';
+import lighthouse, { type Config, desktopConfig, type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { createAbasto } from '../src/bootstrap.ts';
+import { testConfig } from '../src/config.ts';
+import { users } from '../src/db/schema/core.ts';
+import { startChildServer } from './support/child-server.ts';
+import { writeDocsSection } from './support/docs-section.ts';
+import { seedSuppliers } from './support/seed-suppliers.ts';
+
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const PORT = Number(process.env.LH_PORT ?? 5010);
+const SUPPLIERS = 1000;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TOKEN_KEY = 'abasto.token';
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const dist = path.join(root, 'apps/web/dist');
+const reportsDir = path.join(os.tmpdir(), 'abasto-lighthouse');
+
+const PRESETS: { name: 'mobile' | 'desktop'; config: Config | undefined; target: number }[] = [
+  { name: 'mobile', config: undefined, target: 0.9 },
+  { name: 'desktop', config: desktopConfig, target: 0.95 },
+];
+
+interface Measure {
+  page: string;
+  preset: string;
+  target: number;
+  runs: Result[];
+  median: Result;
+}
+
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the web app when its build is missing or older than its sources (as `npm start` does). */
+function ensureBuild() {
+  const index = path.join(dist, 'index.html');
+  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  const sourcesAt = Math.max(
+    newestSource(path.join(root, 'apps/web/src')),
+    newestSource(path.join(root, 'packages/domain/src')),
+    fs.statSync(path.join(root, 'apps/web/index.html')).mtimeMs,
+  );
+  if (builtAt >= sourcesAt) return;
+  console.log('  building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '--workspace', '@abasto/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the web app did not build');
+}
+
+async function prepareData(dir: string): Promise<string> {
+  const abasto = await createAbasto(testConfig({ NO_DEMO: 'true', DATA_DIR: dir }));
+  try {
+    await seedSuppliers(abasto.database.db, SUPPLIERS, 'PGlite');
+    const [user] = await abasto.app.ctx.db
+      .insert(users)
+      .values({ email: `lighthouse-${crypto.randomUUID()}@bench.local`, role: 'gerente', name: 'Lighthouse' })
+      .returning();
+    return await abasto.app.ctx.tokens.sign({ userId: user!.id, tokenVersion: user!.tokenVersion });
+  } finally {
+    await abasto.close();
+  }
+}
+
+async function launch(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    // As the browser tests run Chromium.
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** One Lighthouse run in a fresh browser; `token` logs the page in first. */
+async function runOnce(url: string, preset: (typeof PRESETS)[number], token?: string): Promise<Result> {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    const flags: Flags = { onlyCategories: ['performance'], logLevel: 'error', output: 'json' };
+    if (token) {
+      await page.goto(new URL('/api/health', url).toString());
+      await page.evaluate(`localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(token)})`);
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+      // Lighthouse would otherwise wipe the origin's storage, and the session with it.
+      flags.disableStorageReset = true;
+    }
+    const result = await lighthouse(url, flags, preset.config, page);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    // A logged-in run that ended on the login page measured the wrong page.
+    if (token && new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+      throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}: the session was not taken`);
+    }
+    return result.lhr;
+  } finally {
+    await browser.close();
+  }
+}
+
+const score = (r: Result) => r.categories.performance?.score ?? 0;
+const metric = (r: Result, id: string) => r.audits[id]?.numericValue ?? Number.NaN;
+
+/** The opportunities and diagnostics that cost the most, to find out why a score misses. */
+function weakAudits(r: Result): string[] {
+  return Object.values(r.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+    .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+}
+
+async function measure(base: string, pageName: string, route: string, token?: string): Promise<Measure[]> {
+  const out: Measure[] = [];
+  for (const preset of PRESETS) {
+    const runs: Result[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await runOnce(base + route, preset, token);
+      console.log(`  ${pageName}, ${preset.name}, run ${i + 1}: ${score(r).toFixed(2)}`);
+      runs.push(r);
+    }
+    const median = [...runs].sort((a, b) => score(a) - score(b))[Math.floor(runs.length / 2)]!;
+    fs.mkdirSync(reportsDir, { recursive: true });
+    fs.writeFileSync(path.join(reportsDir, `${pageName.replace(/\W+/g, '-')}-${preset.name}.json`), JSON.stringify(median));
+    if (score(median) < preset.target) console.log(`    below ${preset.target}: ${weakAudits(median).join(', ')}`);
+    out.push({ page: pageName, preset: preset.name, target: preset.target, runs, median });
+  }
+  return out;
+}
+
+const ms = (n: number) => `${Math.round(n).toLocaleString('en')} ms`;
+
+function table(rows: Measure[]): string {
+  const lines = [
+    '| Page | Preset | Performance (median) | Runs | Target | FCP | LCP | TBT | CLS | Speed Index | Transfer | CPU benchmark index |',
+    '|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const m of rows) {
+    const r = m.median;
+    const transfer = metric(r, 'total-byte-weight');
+    lines.push(
+      `| ${m.page} | ${m.preset} | **${score(r).toFixed(2)}** ${score(r) >= m.target ? '✓' : '✗'} | ${m.runs.map((x) => score(x).toFixed(2)).join(', ')} | ≥ ${m.target} | ` +
+        `${ms(metric(r, 'first-contentful-paint'))} | ${ms(metric(r, 'largest-contentful-paint'))} | ${ms(metric(r, 'total-blocking-time'))} | ` +
+        `${metric(r, 'cumulative-layout-shift').toFixed(3)} | ${ms(metric(r, 'speed-index'))} | ${(transfer / 1024).toFixed(0)} kB | ${Math.round(r.environment.benchmarkIndex)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  ensureBuild();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abasto-lighthouse-'));
+  const token = await prepareData(dir);
+  const server = await startChildServer({
+    script: 'src/main.ts',
+    port: PORT,
+    env: { DATA_DIR: dir, DATABASE_URL: undefined, NODE_ENV: 'production', NO_DEMO: 'true', MAIL_WORKER: 'false', LOG_LEVEL: 'warn', WEB_DIST: dist },
+    readyPath: '/api/health',
+  });
+  let rows: Measure[] = [];
+  let version = '';
+  try {
+    rows = [
+      ...(await measure(server.url, 'login', ROUTES.login)),
+      ...(await measure(server.url, 'supplier list (logged in)', ROUTES.suppliers, token)),
+    ];
+    version = rows[0]?.median.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? '';
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(table(rows));
+  console.log(`median reports (JSON, open in the Lighthouse viewer): ${reportsDir}`);
+
+  writeDocsSection('lighthouse', [
+    '## First screen: Lighthouse on the login page and the supplier list',
+    '',
+    `Run with \`npm run bench -- lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${rows[0]?.median.lighthouseVersion ?? ''}, ` +
+      `Debian's Chromium (${version}, headless), ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'} shared with other work ` +
+      `(load average ${os.loadavg()[0]!.toFixed(1)} at the end). Abasto serves the production build of the web app from its own process on ` +
+      `127.0.0.1 (embedded database, ${SUPPLIERS.toLocaleString('en')} suppliers). Presets: Lighthouse's default mobile (simulated slow 4G, ` +
+      '4× CPU slowdown, Moto G Power screen) and desktop. Each row is the median of ' +
+      `${RUNS} cold loads in a fresh browser; the list is loaded logged in as a gerente (token in localStorage, HTTP cache cleared). ` +
+      'The CPU benchmark index is Lighthouse\'s own measure of the machine at the start of the run: the busier the machine, ' +
+      'the lower it is and the longer the main-thread figures (TBT, and LCP through it), as the mobile preset multiplies ' +
+      'the CPU time it observes by 4.',
+    '',
+    table(rows),
+  ]);
+  const missed = rows.filter((m) => score(m.median) < m.target);
+  if (missed.length > 0) {
+    console.error(`below target: ${missed.map((m) => `${m.page} ${m.preset}`).join(', ')}`);
+    process.exit(1);
+  }
+}
+
+await main();

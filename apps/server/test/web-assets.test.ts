@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
+
+// A built web app in miniature: an entry script with the Brotli and gzip copies the build writes.
+const script = `console.log(${JSON.stringify('abasto '.repeat(400))});\n`;
+let dist: string;
+let abasto: TestAbasto;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'abasto-web-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/index-abc123.js"></script>');
+  fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
+  fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), zlib.gzipSync(script));
+  abasto = await createTestAbasto({ WEB_DIST: dist });
+});
+
+afterAll(async () => {
+  await abasto.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => abasto.app.inject({ method: 'GET', url, headers });
+
+describe('built web app', () => {
+  it('sends the Brotli copy of a script to a browser that accepts it, cached for good', async () => {
+    const res = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends gzip to a browser without Brotli, and the plain file to one that accepts neither', async () => {
+    const gz = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/index-abc123.js', { 'accept-encoding': 'identity' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('answers a deep link with index.html, never cached', async () => {
+    const res = await get('/proveedores', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('/assets/index-abc123.js');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
