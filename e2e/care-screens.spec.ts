@@ -105,7 +105,7 @@ test.describe('demo screens', () => {
     for (const t of tables) {
       await sidebar(page).getByText(t.entry, { exact: true }).click();
       await expect(page).toHaveURL(t.url);
-      await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: t.title })).toBeVisible();
       const groups = page.getByTestId('act-group');
       await expect(groups).toHaveCount(3);
       expect(await groups.evaluateAll((els) => els.map((e) => e.getAttribute('data-act')))).toEqual(['Pending', 'Process', 'Closed']);

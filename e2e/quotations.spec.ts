@@ -62,7 +62,7 @@ test('gerente ticks suppliers in the list, composes, attaches a file, confirms a
   await modal.getByRole('button', { name: 'Enviar cotización: 2 Proveedor(es)' }).click();
 
   await expect(page).toHaveURL(/\/cotizacion-confirmar\?cotizacion=/);
-  await expect(page.getByRole('heading', { name: 'Confirmar Cotización' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirmar Cotización' })).toBeVisible();
   await expect(page.getByLabel('Línea de asunto')).toHaveValue(subject);
   // The draft lives in the address: a reload keeps it.
   await page.reload();

@@ -183,11 +183,15 @@ test('proveedor sees only its own data', async ({ page }) => {
 
   await page.goto('/proveedores');
   await expect(page).toHaveURL('/perfil-proveedor');
-  await page.goto('/operar-proveedor/2/consultar-proveedor');
-  await expect(page).toHaveURL('/perfil-proveedor');
 
   const own = await page.request.get('/api/auth/proveedor/me', { headers: { authorization: `Bearer ${token}` } });
   const ownId = (await own.json())._id as number;
+  // Its own page by id leads to its profile; another supplier's page is refused in plain words.
+  await page.goto(`/operar-proveedor/${ownId}/consultar-proveedor`);
+  await expect(page).toHaveURL('/perfil-proveedor');
+  await page.goto(`/operar-proveedor/${ownId + 1}/consultar-proveedor`);
+  await expect(page.getByTestId('supplier-refused')).toContainText('Acceso denegado');
+  await expect(page.getByTestId('supplier-form')).toHaveCount(0);
   const other = await page.request.get(`/api/auth/proveedor/${ownId + 1}`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -215,7 +215,10 @@ test('procurement: suppliers, registration, users and quotations never run a sto
   await visit(page, '/correos');
   await page.getByLabel('Buscar correos').fill(tag);
   const mailRows = page.locator('[data-testid^="mail-row-"]');
+  // The search is debounced: count the rows only once the list shows just this run's messages
+  // (each of them goes to an address carrying the tag).
   await expect(mailRows.first()).toBeVisible();
+  await expect(mailRows.filter({ hasNotText: tag })).toHaveCount(0);
   const shown = await mailRows.count();
   for (let i = 0; i < shown; i++) {
     await mailRows.nth(i).click();
