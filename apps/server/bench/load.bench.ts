@@ -21,7 +21,6 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Abasto, createAbasto } from '../src/bootstrap.ts';
 import { testConfig } from '../src/config.ts';
 import { queryRows } from '../src/db/client.ts';
@@ -30,6 +29,7 @@ import { type ChildServer, startChildServer } from './support/child-server.ts';
 import { writeDocsSection } from './support/docs-section.ts';
 import { LIST_QUERIES } from './support/list-queries.ts';
 import { seedSuppliers } from './support/seed-suppliers.ts';
+import { adminQuery } from '../test/helpers/admin-query.ts';
 
 const COUNT = Number(process.env.BENCH_SUPPLIERS ?? 100_000);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
@@ -88,15 +88,7 @@ async function preparePglite(): Promise<Prepared> {
 
 async function preparePostgres(serverUrl: string): Promise<Prepared> {
   const name = `abasto_load_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = async (query: string) => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    try {
-      await c.query(query);
-    } finally {
-      await c.end();
-    }
-  };
+  const admin = (query: string) => adminQuery(serverUrl, query);
   await admin(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -21,7 +21,6 @@ import { SupplierListQuerySchema } from '@abasto/domain/supplier-list';
 import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { type Abasto, createAbasto } from '../src/bootstrap.ts';
 import { testConfig } from '../src/config.ts';
 import { queryRows } from '../src/db/client.ts';
@@ -37,6 +36,7 @@ import {
 import { filterValuesQuery } from '../src/modules/suppliers/supplier-filters.ts';
 import { LIST_QUERIES } from './support/list-queries.ts';
 import { seedSuppliers } from './support/seed-suppliers.ts';
+import { adminQuery } from '../test/helpers/admin-query.ts';
 
 const COUNT = Number(process.env.BENCH_SUPPLIERS ?? 100_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -106,15 +106,7 @@ async function openPglite(): Promise<Target> {
 
 async function openPostgres(serverUrl: string): Promise<Target> {
   const name = `abasto_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = async (query: string) => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    try {
-      await c.query(query);
-    } finally {
-      await c.end();
-    }
-  };
+  const admin = (query: string) => adminQuery(serverUrl, query);
   await admin(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../helpers/factories.ts';
 import { httpCall, loginOver } from '../helpers/http-call.ts';
 import { quotationBody } from '../helpers/quotation-factory.ts';
-import { adminQuery, bulkSuppliers, type ScratchDatabase, scratchDatabase } from '../helpers/scratch-database.ts';
+import { adminQuery } from '../helpers/admin-query.ts';
+import { bulkSuppliers, type ScratchDatabase, scratchDatabase } from '../helpers/scratch-database.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 
 /** The PostgreSQL client tools: on PATH, or Debian's versioned folder (the newest). */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { type Abasto, createAbasto } from '../../src/bootstrap.ts';
 import { testConfig } from '../../src/config.ts';
+import { adminQuery } from './admin-query.ts';
 
 export type TestAbasto = Abasto;
 
@@ -26,14 +26,4 @@ export async function createTestAbasto(env: Record<string, string> = {}): Promis
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function adminQuery(url: string, query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
 }

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type Abasto, createAbasto } from '../../src/bootstrap.ts';
 import { testConfig } from '../../src/config.ts';
+import { adminQuery } from './admin-query.ts';
 import type { Db } from '../../src/db/client.ts';
 import { suppliers } from '../../src/db/schema/suppliers.ts';
 
@@ -47,16 +47,6 @@ export async function scratchDatabase(kind: 'embedded' | 'postgres' = process.en
     open: () => createAbasto(testConfig({ DATABASE_URL: url.toString() })),
     drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
-}
-
-export async function adminQuery(url: string, query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
 }
 
 /** `count` suppliers in a few multi-row inserts, each with its own executive address; their ids. */
