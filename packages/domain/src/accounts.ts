@@ -8,7 +8,6 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RECOVERY_TTL_MS = 60 * 60 * 1000;
 export const LOGIN_CODE_TTL_MS = 5 * 60 * 1000;
 export const LOGIN_CODE_MAX_TRIES = 5;
-export const LOGIN_CODE_LENGTH = 4;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 export const USERS_PAGE_SIZE = 10;

@@ -1,4 +1,5 @@
-import { LOGIN_CODE_LENGTH, type LoginChallenge } from '@abasto/domain/accounts';
+import type { LoginChallenge } from '@abasto/domain/accounts';
+import { LOGIN_CODE_LENGTH } from '@abasto/domain/login-code';
 import { MSG } from '@abasto/domain/messages';
 import { Anchor, Button, Center, PinInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
