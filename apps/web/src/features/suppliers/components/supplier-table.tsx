@@ -1,8 +1,9 @@
 import { MSG } from '@abasto/domain/messages';
 import { contactEmail, type Proveedor } from '@abasto/domain/supplier';
-import { ActionIcon, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Table, Text } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
+import { ActionTooltip } from './action-tooltip.tsx';
 
 interface Props {
   suppliers: Proveedor[];
@@ -103,20 +104,20 @@ export function SupplierTable({ suppliers, selectable, selected, onToggle, onTog
                 </Table.Td>
                 <Table.Td onClick={stop}>
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label={MSG.supplierActionView}>
+                    <ActionTooltip label={MSG.supplierActionView}>
                       <ActionIcon variant="subtle" aria-label={`${MSG.supplierActionView}: ${name}`} onClick={() => onOpen(s)}>
                         <IconEye size={18} />
                       </ActionIcon>
-                    </Tooltip>
+                    </ActionTooltip>
                     {onEdit && (
-                      <Tooltip label={MSG.supplierActionEdit}>
+                      <ActionTooltip label={MSG.supplierActionEdit}>
                         <ActionIcon variant="subtle" aria-label={`${MSG.supplierActionEdit}: ${name}`} onClick={() => onEdit(s)}>
                           <IconPencil size={18} />
                         </ActionIcon>
-                      </Tooltip>
+                      </ActionTooltip>
                     )}
                     {onDelete && (
-                      <Tooltip label={MSG.supplierActionDelete}>
+                      <ActionTooltip label={MSG.supplierActionDelete}>
                         <ActionIcon
                           variant="subtle"
                           color="red"
@@ -125,7 +126,7 @@ export function SupplierTable({ suppliers, selectable, selected, onToggle, onTog
                         >
                           <IconTrash size={18} />
                         </ActionIcon>
-                      </Tooltip>
+                      </ActionTooltip>
                     )}
                   </Group>
                 </Table.Td>

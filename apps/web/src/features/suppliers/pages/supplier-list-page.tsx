@@ -8,13 +8,12 @@ import { Alert, Badge, Box, Button, Card, Group, LoadingOverlay, Stack, Text, Ti
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../app/page-loader.tsx';
 import { notify, TOAST_MS } from '../../../lib/notify.ts';
 import { useUser } from '../../../lib/session.tsx';
 import { toDraftSupplier } from '../../quotations/components/draft-supplier.ts';
-import { SendQuotationModal } from '../../quotations/components/send-quotation-modal.tsx';
 import { useDeleteSupplier } from '../api/delete-supplier.ts';
 import { useSupplierFilters } from '../api/get-supplier-filters.ts';
 import { useSuppliers } from '../api/get-suppliers.ts';
@@ -23,6 +22,11 @@ import { SupplierFiltersBar } from '../components/supplier-filters-bar.tsx';
 import { SupplierListPagination } from '../components/supplier-list-pagination.tsx';
 import { SupplierTable } from '../components/supplier-table.tsx';
 import { useSupplierListParams } from '../hooks/use-supplier-list-params.ts';
+
+// The quotation modal (and its editor) is loaded and mounted only when the user opens it.
+const SendQuotationModal = lazy(async () => ({
+  default: (await import('../../quotations/components/send-quotation-modal.tsx')).SendQuotationModal,
+}));
 
 /** /proveedores: quick search, filters, paging (all in the URL), selection for a quotation. */
 export default function SupplierListPage() {
@@ -139,12 +143,10 @@ export default function SupplierListPage() {
 
       <SupplierListPagination page={state.page} totalPages={totalPages} onChange={setPage} />
 
-      {maySend && (
-        <SendQuotationModal
-          opened={composing}
-          onClose={compose.close}
-          suppliers={[...selected.values()].map(toDraftSupplier)}
-        />
+      {maySend && composing && (
+        <Suspense fallback={null}>
+          <SendQuotationModal opened onClose={compose.close} suppliers={[...selected.values()].map(toDraftSupplier)} />
+        </Suspense>
       )}
     </Stack>
   );
