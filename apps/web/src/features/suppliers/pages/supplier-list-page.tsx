@@ -28,6 +28,9 @@ const SendQuotationModal = lazy(async () => ({
   default: (await import('../../quotations/components/send-quotation-modal.tsx')).SendQuotationModal,
 }));
 
+// toLocaleString builds a number formatter (locale data lookup) on every call; one is enough.
+const countFormat = new Intl.NumberFormat('es');
+
 /** /proveedores: quick search, filters, paging (all in the URL), selection for a quotation. */
 export default function SupplierListPage() {
   const user = useUser();
@@ -46,6 +49,7 @@ export default function SupplierListPage() {
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
   const totalPages = Math.ceil(total / (list.data?.pageSize ?? SUPPLIER_PAGE_SIZE));
+  const totalText = fillMessage(MSG.supplierListTotal, { n: countFormat.format(total) });
 
   const toggle = (s: Proveedor, checked: boolean) =>
     setSelected((current) => {
@@ -87,12 +91,12 @@ export default function SupplierListPage() {
             variant="light"
             size="lg"
             miw={0}
-            title={list.data ? fillMessage(MSG.supplierListTotal, { n: total.toLocaleString('es') }) : undefined}
+            title={list.data ? totalText : undefined}
             style={{ flexShrink: 1, visibility: list.data ? undefined : 'hidden' }}
             aria-hidden={list.data ? undefined : true}
             data-testid={list.data ? 'supplier-total' : undefined}
           >
-            {fillMessage(MSG.supplierListTotal, { n: (list.data ? total : 0).toLocaleString('es') })}
+            {totalText}
           </Badge>
         </Group>
         {maySend && selected.size > 0 && (
