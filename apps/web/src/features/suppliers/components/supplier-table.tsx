@@ -3,7 +3,6 @@ import { contactEmail, type Proveedor } from '@abasto/domain/supplier';
 import { ActionIcon, Checkbox, Group, Table, Text } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
-import { ActionTooltip } from './action-tooltip.tsx';
 
 interface Props {
   suppliers: Proveedor[];
@@ -103,30 +102,27 @@ export function SupplierTable({ suppliers, selectable, selected, onToggle, onTog
                   </Text>
                 </Table.Td>
                 <Table.Td onClick={stop}>
+                  {/* The hint is the native title: a Mantine Tooltip per button (three per row) was a good
+                      part of the list's first render, for labels most visits never show. */}
                   <Group gap={4} wrap="nowrap">
-                    <ActionTooltip label={MSG.supplierActionView}>
-                      <ActionIcon variant="subtle" aria-label={`${MSG.supplierActionView}: ${name}`} onClick={() => onOpen(s)}>
-                        <IconEye size={18} />
-                      </ActionIcon>
-                    </ActionTooltip>
+                    <ActionIcon title={MSG.supplierActionView} variant="subtle" aria-label={`${MSG.supplierActionView}: ${name}`} onClick={() => onOpen(s)}>
+                      <IconEye size={18} />
+                    </ActionIcon>
                     {onEdit && (
-                      <ActionTooltip label={MSG.supplierActionEdit}>
-                        <ActionIcon variant="subtle" aria-label={`${MSG.supplierActionEdit}: ${name}`} onClick={() => onEdit(s)}>
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                      </ActionTooltip>
+                      <ActionIcon title={MSG.supplierActionEdit} variant="subtle" aria-label={`${MSG.supplierActionEdit}: ${name}`} onClick={() => onEdit(s)}>
+                        <IconPencil size={18} />
+                      </ActionIcon>
                     )}
                     {onDelete && (
-                      <ActionTooltip label={MSG.supplierActionDelete}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`${MSG.supplierActionDelete}: ${name}`}
-                          onClick={() => onDelete(s)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </ActionTooltip>
+                      <ActionIcon
+                        title={MSG.supplierActionDelete}
+                        variant="subtle"
+                        color="red"
+                        aria-label={`${MSG.supplierActionDelete}: ${name}`}
+                        onClick={() => onDelete(s)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
                     )}
                   </Group>
                 </Table.Td>
