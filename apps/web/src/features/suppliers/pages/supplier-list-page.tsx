@@ -86,7 +86,9 @@ export default function SupplierListPage() {
         {/* One line whatever the count: a badge that arrived and wrapped would push the whole page
             down (a layout shift on phones). Its room is kept while the list loads, for the same reason. */}
         <Group gap="sm" align="baseline" wrap="nowrap" miw={0}>
-          <Title order={2}>{MSG.supplierListTitle}</Title>
+          <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
+            {MSG.supplierListTitle}
+          </Title>
           <Badge
             variant="light"
             size="lg"
