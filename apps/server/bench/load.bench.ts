@@ -12,6 +12,7 @@
  *   scripts/with-postgres.sh npm run bench -- load
  *   LOAD_SECONDS=5 BENCH_SUPPLIERS=20000 npm run bench -- load   # a quick check
  *   LOAD_PROFILE_DIR=/tmp/prof npm run bench -- load             # CPU profile of the server
+ *   LOAD_PGLITE_DIR=/tmp/load-db npm run bench -- load            # seed once, reuse on later runs
  *
  * Not a test, but a run with any error or non-2xx answer exits with status 1.
  */
@@ -65,10 +66,13 @@ async function versionOf(abasto: Abasto): Promise<string> {
 
 /** Seeds, then closes: the server process opens the database itself. */
 async function preparePglite(): Promise<Prepared> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abasto-load-'));
+  // LOAD_PGLITE_DIR=… keeps the seeded database there and reuses it on the next run.
+  const kept = process.env.LOAD_PGLITE_DIR;
+  const reuse = kept !== undefined && fs.existsSync(kept);
+  const dir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'abasto-load-'));
   const abasto = await createAbasto(testConfig({ NO_DEMO: 'true', DATA_DIR: dir }));
   try {
-    const seconds = await seedSuppliers(abasto.database.db, COUNT, 'PGlite');
+    const seconds = reuse ? 0 : await seedSuppliers(abasto.database.db, COUNT, 'PGlite');
     const headers = await gerenteToken(abasto);
     const version = `PGlite 0.5 (${await versionOf(abasto)})`;
     return {
@@ -78,7 +82,7 @@ async function preparePglite(): Promise<Prepared> {
       env: { DATA_DIR: dir, DATABASE_URL: undefined },
       headers,
       async dispose() {
-        fs.rmSync(dir, { recursive: true, force: true });
+        if (!kept) fs.rmSync(dir, { recursive: true, force: true });
       },
     };
   } finally {
@@ -230,7 +234,9 @@ async function main() {
       rows.push(...abastoRows, bareRow);
       console.log(table([...abastoRows, bareRow], bare));
       notes.push(
-        `- ${target.name} (${target.version}): seeded ${COUNT.toLocaleString('en')} suppliers in ${target.seconds.toFixed(0)} s.`,
+        target.seconds > 0
+          ? `- ${target.name} (${target.version}): seeded ${COUNT.toLocaleString('en')} suppliers in ${target.seconds.toFixed(0)} s.`
+          : `- ${target.name} (${target.version}): a database seeded by an earlier run (LOAD_PGLITE_DIR).`,
       );
     } finally {
       await target.dispose();

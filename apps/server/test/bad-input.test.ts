@@ -1,6 +1,7 @@
 import { MSG } from '@abasto/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
+import { eventInput } from './helpers/care-event-factory.ts';
 import { userWithToken } from './helpers/factories.ts';
 
 /** Cases the fuzz tests (test/fuzz) found, kept as plain tests once fixed. */
@@ -71,5 +72,35 @@ describe('a lone surrogate, which a jsonb column refuses', () => {
     expect(res.json().data.items[0].unit).toBe('lone \ufffd surrogate');
     const list = await abasto.app.inject({ method: 'GET', url: '/api/pedido', headers: paciente.auth });
     expect(list.statusCode).toBe(200);
+  });
+});
+
+describe('an id past the integer columns (2^31), which PostgreSQL refuses', () => {
+  it('is refused by the schema with the call\'s message, in a message and in an event\'s guests', async () => {
+    const medico = await userWithToken(abasto.app, 'medico');
+    const message = await abasto.app.inject({
+      method: 'POST',
+      url: '/api/mensajes',
+      headers: medico.auth,
+      payload: { to: 2_147_483_648, texto: 'Como está o joelho?' },
+    });
+    expect(message.statusCode).toBe(400);
+    expect(message.json().message).toBe(MSG.chatRecipientInvalid);
+    const inChat = await abasto.app.inject({
+      method: 'POST',
+      url: '/api/mensajes',
+      headers: medico.auth,
+      payload: { chatId: 2_147_483_648, texto: 'Olá' },
+    });
+    expect(inChat.statusCode).toBe(400);
+    expect(inChat.json().message).toBe(MSG.chatNotFound);
+    const event = await abasto.app.inject({
+      method: 'POST',
+      url: '/api/event',
+      headers: medico.auth,
+      payload: eventInput({ guests: [2_147_483_648] }),
+    });
+    expect(event.statusCode).toBe(400);
+    expect(event.json().message).toBe(MSG.careEventGuestInvalid);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { refNumberSchema } from './record-id.ts';
 import type { Role } from './roles.ts';
 
 /** Care-area calendar events (spec care-area sections 2-5, 9; DECISIONS: Care area). */
@@ -103,7 +104,7 @@ export const EventInputSchema = z
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
     guests: z
-      .array(z.number({ error: MSG.careEventGuestInvalid }).int({ error: MSG.careEventGuestInvalid }).positive(), {
+      .array(refNumberSchema(MSG.careEventGuestInvalid), {
         error: MSG.careEventGuestInvalid,
       })
       .max(EVENT_GUESTS_MAX, { error: MSG.careEventTooManyGuests })

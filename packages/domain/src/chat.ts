@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { can } from './permissions.ts';
+import { refNumberSchema } from './record-id.ts';
 import type { Role } from './roles.ts';
 
 /** Longest message, in characters: a chat line, not a document. */
@@ -37,8 +38,8 @@ export const MessageTextSchema = z
 /** POST /api/mensajes: to a user (opens the conversation when needed) or into a conversation. */
 export const SendMessageSchema = z
   .object({
-    to: z.number({ error: MSG.chatRecipientInvalid }).int().positive({ error: MSG.chatRecipientInvalid }).optional(),
-    chatId: z.number({ error: MSG.chatNotFound }).int().positive({ error: MSG.chatNotFound }).optional(),
+    to: refNumberSchema(MSG.chatRecipientInvalid).optional(),
+    chatId: refNumberSchema(MSG.chatNotFound).optional(),
     texto: MessageTextSchema,
   })
   .refine((b) => (b.to === undefined) !== (b.chatId === undefined), {

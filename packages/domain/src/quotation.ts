@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { MAX_ROW_ID } from './record-id.ts';
 
 /**
  * Quotations (cotizaciones): the create call's body, the answers of the list, detail and
@@ -24,7 +25,7 @@ export const fill = (template: string, values: Record<string, string | number>) 
 
 const idValue = z.union([z.number(), z.string()], { error: MSG.quotationUnknownSuppliers }).transform((raw, ctx) => {
   const n = typeof raw === 'number' ? raw : /^\d{1,10}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
-  if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647) {
+  if (!Number.isInteger(n) || n < 1 || n > MAX_ROW_ID) {
     ctx.addIssue({ code: 'custom', message: fill(MSG.quotationUnknownSuppliers, { ids: String(raw).slice(0, 20) }) });
     return z.NEVER;
   }

@@ -33,6 +33,18 @@ const UNAVAILABLE_CODES = new Set([
   '53300',
 ]);
 
+// PostgreSQL's data exceptions (class 22: a number out of range, a text that is not a number or
+// a date, a value too long): a value from the request that a schema should have refused first.
+function isDataException(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function isDatabaseUnavailable(err: unknown): boolean {
   let e: unknown = err;
   for (let depth = 0; e && depth < 4; depth++) {
@@ -82,6 +94,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
       return reply.status(503).send(body(503, 'UNAVAILABLE', MSG.serviceUnavailable));
+    }
+    if (isDataException(err)) {
+      // The request is refused; the warning says which schema let the value through.
+      request.log.warn({ err }, 'value refused by the database');
+      return reply.status(400).send(body(400, 'BAD_REQUEST', MSG.invalidRequest));
     }
     request.log.error({ err }, 'unexpected failure');
     return reply.status(500).send(body(500, 'INTERNAL', MSG.unexpected));

@@ -3,7 +3,7 @@ import { API_ACCESS } from '@abasto/domain/api-access';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { FuzzTarget } from './fuzz-targets.ts';
-import { bodyAround, runs, wildPathId, wildQuery } from './fuzz-values.ts';
+import { bodyAround, FUZZ_SEED, runs, wildPathId, wildQuery } from './fuzz-values.ts';
 import type { World } from './fuzz-world.ts';
 
 // zod's own English texts, which would mean a schema without the app's locale or messages.
@@ -95,7 +95,7 @@ export async function fuzzCall(w: World, key: string, target: FuzzTarget): Promi
         }
       }
     }),
-    { numRuns: runs(target.runs ?? 45) },
+    { numRuns: runs(target.runs ?? 45), seed: FUZZ_SEED },
   );
 }
 
@@ -121,6 +121,6 @@ export async function fuzzPathIds(w: World, key: string, target: FuzzTarget | un
       const problem = problemOf(res);
       if (problem) throw new Error(`${method} ${url} as ${as}\n→ ${problem}`);
     }),
-    { numRuns: runs(numRuns) },
+    { numRuns: runs(numRuns), seed: FUZZ_SEED },
   );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Area, FUZZ_TARGETS } from './fuzz-targets.ts';
 import { fuzzCall, fuzzPathIds, tally } from './fuzz-runner.ts';
+import { FUZZ_SEED } from './fuzz-values.ts';
 import { createWorld, type World } from './fuzz-world.ts';
 
 const CARE_PATHS =
@@ -22,7 +23,7 @@ export function fuzzArea(area: Area) {
   });
   afterAll(async () => {
     // One line per file: how much was sent, for the figures in the README.
-    console.info(`fuzz ${area}: ${JSON.stringify(tally)}`);
+    console.info(`fuzz ${area} (seed ${FUZZ_SEED}): ${JSON.stringify(tally)}`);
     await w?.abasto.close();
   });
 

@@ -2,6 +2,7 @@ import { EVENT_TYPES, GUEST_STATUSES } from '@abasto/domain/care-event';
 import { MSG } from '@abasto/domain/messages';
 import { ROLES } from '@abasto/domain/roles';
 import { z } from 'zod';
+import { MAX_ROW_ID } from '@abasto/domain/record-id';
 
 export const EventPersonSchema = z.object({
   _id: z.number(),
@@ -35,7 +36,7 @@ export const EventIdParamsSchema = z.object({
     .number({ error: MSG.careEventNotFound })
     .int({ error: MSG.careEventNotFound })
     .positive({ error: MSG.careEventNotFound })
-    .max(2_147_483_647, { error: MSG.careEventNotFound }),
+    .max(MAX_ROW_ID, { error: MSG.careEventNotFound }),
 });
 
 export const EventListQuerySchema = z.object({

@@ -2,9 +2,10 @@ import { CHAT_PAGE_SIZE, CHAT_PAGE_SIZE_MAX } from '@abasto/domain/chat';
 import { MSG } from '@abasto/domain/messages';
 import { ROLES } from '@abasto/domain/roles';
 import { z } from 'zod';
+import { MAX_ROW_ID } from '@abasto/domain/record-id';
 
 export const IdParamsSchema = z.object({
-  id: z.coerce.number({ error: MSG.notFound }).int().positive({ error: MSG.notFound }).max(2_147_483_647, { error: MSG.notFound }),
+  id: z.coerce.number({ error: MSG.notFound }).int().positive({ error: MSG.notFound }).max(MAX_ROW_ID, { error: MSG.notFound }),
 });
 
 export const ChatPersonSchema = z.object({
@@ -48,7 +49,7 @@ export const MessageResponseSchema = z.object({ data: MessageSchema });
 export const ChatMessagesQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(CHAT_PAGE_SIZE_MAX).default(CHAT_PAGE_SIZE),
   /** Older than this message id (the next page back); absent for the newest page. */
-  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  before: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
 });
 
 export const ChatMessagesResponseSchema = z.object({

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { getMessage } from './get-message.ts';
 import { listMessages } from './list-messages.ts';
 import { retryMessage } from './retry-message.ts';
+import { MAX_ROW_ID } from '@abasto/domain/record-id';
 
 const MailSummarySchema = z.object({
   _id: z.number(),
@@ -29,7 +30,7 @@ const MailDetailSchema = MailSummarySchema.extend({
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number() })),
 });
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 
 /** The outbox as the admin-only Correos page reads it. */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CarePersonRefSchema } from '../care-shared/person-ref.ts';
 import { ContentSummarySchema } from '../contents/schemas.ts';
+import { MAX_ROW_ID } from '@abasto/domain/record-id';
 
 export const RemedioSchema = z.object({
   _id: z.number(),
@@ -38,12 +39,12 @@ export const PrescriptionDetailSchema = z.object({
 });
 
 export const PrescriptionListQuerySchema = z.object({
-  patientId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  patientId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
   search: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(10),
 });
 
 export const RemedioListQuerySchema = z.object({
-  recetaId: z.coerce.number().int().positive().max(2_147_483_647),
+  recetaId: z.coerce.number().int().positive().max(MAX_ROW_ID),
 });

@@ -20,13 +20,14 @@ import { listQuotations } from './list-quotations.ts';
 import { listSupplierQuotations } from './list-supplier-quotations.ts';
 import { followQuotationDeliveries } from './recipient-delivery.ts';
 import { resendToRecipient } from './resend-to-recipient.ts';
+import { MAX_ROW_ID } from '@abasto/domain/record-id';
 
 function idParam(message: string) {
   return z
     .string()
     .regex(/^\d{1,10}$/, { error: message })
     .transform(Number)
-    .pipe(z.number().int().min(1, { error: message }).max(2_147_483_647, { error: message }));
+    .pipe(z.number().int().min(1, { error: message }).max(MAX_ROW_ID, { error: message }));
 }
 
 /** Up to 20 MB of files, which base64 in JSON inflates by a third, plus the rest of the draft. */

@@ -17,6 +17,7 @@ import { listSuppliers } from './list-suppliers.ts';
 import { postSupplier } from './post-supplier.ts';
 import { getSupplierFilters } from './supplier-filters.ts';
 import { updateSupplier } from './update-supplier.ts';
+import { MAX_ROW_ID } from '@abasto/domain/record-id';
 
 const IdParams = z.object({
   id: z
@@ -24,7 +25,7 @@ const IdParams = z.object({
     .regex(/^\d{1,10}$/, { error: MSG.supplierIdInvalid })
     .transform(Number)
     .pipe(
-      z.number().int().min(1, { error: MSG.supplierIdInvalid }).max(2_147_483_647, { error: MSG.supplierIdInvalid }),
+      z.number().int().min(1, { error: MSG.supplierIdInvalid }).max(MAX_ROW_ID, { error: MSG.supplierIdInvalid }),
     ),
 });
 
