@@ -19,6 +19,7 @@ import { mapRoutes } from './modules/maps/routes.ts';
 import { patientRecordRoutes } from './modules/patient-records/routes.ts';
 import { prescriptionRoutes } from './modules/prescriptions/routes.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
+import { admissionPlugin } from './plugins/admission.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -72,6 +73,9 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(inputTextPlugin);
+  if (database.kind === 'pglite' && config.EMBEDDED_CONCURRENT_REQUESTS > 0) {
+    await app.register(admissionPlugin, { limit: config.EMBEDDED_CONCURRENT_REQUESTS });
+  }
   await app.register(authPlugin);
   await app.register(docsPlugin);
 

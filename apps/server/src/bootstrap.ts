@@ -24,7 +24,11 @@ export async function createAbasto(config: Config, opts: { pgliteDir?: string } 
   const pgliteDir = opts.pgliteDir ?? path.join(config.dataDir, 'pg');
   // The embedded database on disk belongs to one process at a time.
   const unlock = !config.DATABASE_URL && !pgliteDir.startsWith('memory://') ? lockDataDir(config.dataDir) : () => {};
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+  });
   try {
     await runMigrations(database);
     const seeded = (await shouldSeed(database, config)) ? await seedDemo(database.db) : [];

@@ -48,6 +48,16 @@ const ConfigSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  /**
+   * On a PostgreSQL server: longest a statement may run, in ms, and (5 s more) how long a request
+   * waits for an answer from a server that has stalled. The request then fails with 503. 0 = no limit.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * On the embedded database: how many API requests may use it at once; the others wait in
+   * arrival order (see plugins/admission.ts). 0 lets every request in.
+   */
+  EMBEDDED_CONCURRENT_REQUESTS: z.coerce.number().int().min(0).max(1000).default(2),
   /** Messages one user may send per minute (care conversations). */
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /**

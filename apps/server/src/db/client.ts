@@ -20,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The connection pool of a PostgreSQL server (absent on the embedded database). */
   pool?: pg.Pool;
+  /** A connection of its own, without the request time limits (migrations). */
+  connectUnlimited?: () => Promise<pg.Client>;
   /** True when this process created the embedded database files just now. */
   fresh: boolean;
   close(): Promise<void>;
@@ -30,21 +32,35 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /**
+   * Longest a statement may run on a PostgreSQL server before the server cancels it, and how long
+   * the process waits for any answer (a server that stalls without closing the connection).
+   * Either ends the request with 503 instead of holding it. 0 = no limit.
+   */
+  statementTimeoutMs?: number;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
+    const limit = opts.statementTimeoutMs ?? 0;
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       // An unreachable server that does not refuse (a dropped route, a silent firewall) must
       // fail the request with 503 after a while, not hold it forever.
       connectionTimeoutMillis: 10_000,
+      ...(limit > 0 ? { statement_timeout: limit, query_timeout: limit + 5_000 } : {}),
     });
     // A dropped idle connection must not crash the process: the pool replaces it.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool) as unknown as Db;
-    return { db, kind: 'postgres', pool, fresh: false, close: () => pool.end() };
+    const connectUnlimited = async () => {
+      const client = new pg.Client({ connectionString: opts.databaseUrl, connectionTimeoutMillis: 10_000 });
+      client.on('error', () => {});
+      await client.connect();
+      return client;
+    };
+    return { db, kind: 'postgres', pool, connectUnlimited, fresh: false, close: () => pool.end() };
   }
   const dir = opts.pgliteDir ?? 'memory://';
   let fresh = true;

@@ -11,17 +11,19 @@ const MIGRATION_LOCK = 727_001;
 
 /** Applies the committed SQL migrations (drizzle-kit generate) in order. */
 export async function runMigrations(database: Database): Promise<void> {
-  if (!database.pool) {
+  if (!database.connectUnlimited) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator wants the concrete driver type
     await migratePglite(database.db as any, { migrationsFolder });
     return;
   }
-  const client = await database.pool.connect();
+  // Not a pooled connection: a migration, or waiting for another server's, may take longer than
+  // a request is allowed to.
+  const client = await database.connectUnlimited();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    client.release();
+    await client.end().catch(() => {});
   }
 }

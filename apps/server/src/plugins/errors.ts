@@ -31,6 +31,8 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
   '08001',
   '53300',
+  // A statement cancelled by statement_timeout: the database is too slow to answer now.
+  '57014',
 ]);
 
 // PostgreSQL's data exceptions (class 22: a number out of range, a text that is not a number or
@@ -51,7 +53,7 @@ function isDatabaseUnavailable(err: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(message)) return true;
+    if (typeof message === 'string' && /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout/i.test(message)) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;

@@ -1,4 +1,5 @@
 import { MSG } from '@abasto/domain/messages';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../helpers/factories.ts';
 import { httpCall, loginOver } from '../helpers/http-call.ts';
@@ -36,7 +37,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the database unreachable for a while
     proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
     const viaProxy = new URL(database.url!);
     viaProxy.port = String(proxy.port);
-    server = await startServerProcess({ DATABASE_URL: viaProxy.toString(), MAIL_WORKER: 'false' });
+    // A short limit, so the stalled phase below is quick: a request waits 1.5 s + 5 s at most.
+    server = await startServerProcess({ DATABASE_URL: viaProxy.toString(), MAIL_WORKER: 'false', DB_STATEMENT_TIMEOUT_MS: '1500' });
     const s = server;
     const token = await loginOver(s.url, author.email, TEST_PASSWORD);
     const list = () => httpCall(s.url, 'GET', '/api/auth/proveedores/?page=1', { token, timeoutMs: 30_000 });
@@ -61,5 +63,33 @@ describe.skipIf(!process.env.DATABASE_URL)('the database unreachable for a while
     expect((await list()).status).toBe(200);
     expect((await httpCall(s.url, 'GET', '/api/auth/verify', { token })).status).toBe(200);
     expect(s.alive()).toBe(true);
+
+    // Stalled: connections stay open, nothing comes back. The process stops waiting after the
+    // limit and answers 503 rather than holding the request; then recovers by itself.
+    proxy.stall();
+    const stalled = await Promise.all([list(), httpCall(s.url, 'GET', '/api/auth/verify', { token, timeoutMs: 30_000 })]);
+    for (const res of stalled) {
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ code: 'UNAVAILABLE', message: MSG.serviceUnavailable });
+    }
+    proxy.resume();
+    await waitFor('the list to answer 200 after the stall', async () => (await list()).status === 200);
+    expect(s.alive()).toBe(true);
+
+    // A statement that runs past the limit (here: waiting on a table another session holds, as a
+    // long migration would) is cancelled by PostgreSQL: 503, and once the table is free, 200.
+    const holder = new pg.Client({ connectionString: database.url! });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table users in access exclusive mode');
+      const waited = await list();
+      expect(waited.status).toBe(503);
+      expect(waited.body).toMatchObject({ code: 'UNAVAILABLE', message: MSG.serviceUnavailable });
+      await holder.query('rollback');
+    } finally {
+      await holder.end();
+    }
+    expect((await list()).status).toBe(200);
   }, 180_000);
 });
