@@ -74,8 +74,7 @@ export type SupplierListQuery = z.output<typeof SupplierListQuerySchema>;
 export type SupplierListParams = z.input<typeof SupplierListQuerySchema>;
 
 /** The filters of the list, in the order the page shows them. */
-export const SUPPLIER_FILTER_KEYS = ['rubro', 'segmento', 'pais', 'estado', 'ciudad'] as const;
-export type SupplierFilterKey = (typeof SUPPLIER_FILTER_KEYS)[number];
+export { SUPPLIER_FILTER_KEYS, type SupplierFilterKey } from './supplier-filter-keys.ts';
 
 export const SupplierPageSchema = z.object({
   data: z.array(ProveedorSchema),

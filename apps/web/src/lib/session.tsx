@@ -3,7 +3,17 @@ import { ROUTES } from '@abasto/domain/routes';
 import type { SessionUser } from '@abasto/domain/session';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { api, setUnauthorizedHandler } from './api-client.ts';
 import { notify } from './notify.ts';
 import { tokenStorage } from './token-storage.ts';
@@ -20,6 +30,18 @@ interface SessionValue {
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
+
+let firstCheck: Promise<{ user: SessionUser }> | null = null;
+
+/**
+ * Starts checking the stored session before React first renders (main.tsx), so that the answer is
+ * on its way while the app's code runs; the provider below picks it up.
+ */
+export function startSessionCheck(): void {
+  if (!tokenStorage.get() || firstCheck) return;
+  firstCheck = api<{ user: SessionUser }>('/api/auth/verify');
+  firstCheck.catch(() => {});
+}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -74,11 +96,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!tokenStorage.get()) return;
     let cancelled = false;
-    api<{ user: SessionUser }>('/api/auth/verify')
+    (firstCheck ?? api<{ user: SessionUser }>('/api/auth/verify'))
       .then(({ user: verified }) => {
         if (cancelled) return;
-        setUser(verified);
-        setStatus('authenticated');
+        // The whole layout and page render now: as a transition, in slices, keeping the loading
+        // screen until the page's code is there (no half-drawn step in between).
+        startTransition(() => {
+          setUser(verified);
+          setStatus('authenticated');
+        });
       })
       .catch(() => {
         if (cancelled) return;

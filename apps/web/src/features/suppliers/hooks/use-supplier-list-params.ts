@@ -1,4 +1,5 @@
-import { SUPPLIER_FILTER_KEYS, type SupplierFilterKey, type SupplierListParams } from '@abasto/domain/supplier-list';
+import { SUPPLIER_FILTER_KEYS, type SupplierFilterKey } from '@abasto/domain/supplier-filter-keys';
+import type { SupplierListParams } from '@abasto/domain/supplier-list';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
