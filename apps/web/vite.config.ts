@@ -38,8 +38,105 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The pages that app/first-page.ts starts early, by path. For each, the build writes the files of
+ * its code (beyond the entry's) into route-preloads.json; the server adds them to index.html as
+ * modulepreload links when it answers that path, so the browser fetches them while the entry
+ * script is still downloading and running, rather than after.
+ */
+const FIRST_PAGE_MODULES: Record<string, string> = {
+  '/': 'src/features/dashboard/pages/dashboard-page.tsx',
+  '/proveedores': 'src/features/suppliers/pages/supplier-list-page.tsx',
+};
+
+function routePreloads(): Plugin {
+  return {
+    name: 'abasto-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (start: string[]) => {
+        const files = new Set<string>();
+        const todo = [...start];
+        while (todo.length > 0) {
+          const file = todo.pop()!;
+          if (files.has(file)) continue;
+          files.add(file);
+          todo.push(...(byFile.get(file)?.imports ?? []));
+        }
+        return files;
+      };
+      const firstScreen = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const preloads: Record<string, string[]> = {};
+      for (const [route, source] of Object.entries(FIRST_PAGE_MODULES)) {
+        const page = chunks.find((c) => c.facadeModuleId === path.resolve(import.meta.dirname, source));
+        if (!page) throw new Error(`route-preloads: no chunk for ${source}`);
+        preloads[route] = [...closure([page.fileName])].filter((f) => !firstScreen.has(f)).map((f) => `/${f}`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads, null, 2) });
+    },
+  };
+}
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
+
+/**
+ * One chunk for the UI library code that the other pages use and the first screen does not.
+ * Left to the automatic splitting, every Mantine component and icon shared by two pages became a
+ * file of its own: the supplier list needed some twenty of them, and on a slow mobile connection
+ * every few files cost another round trip before the page could draw.
+ *
+ * Which library modules the first screen (main.tsx and its static imports) uses is read from the
+ * module graph. The libraries' index files re-export everything, so through them only the
+ * components and icons imported by name somewhere on the way are followed.
+ */
+function pagesUiChunk(entry: string) {
+  const library = /node_modules[\\/](@mantine[\\/]core|@tabler[\\/]icons-react)[\\/]/;
+  const component = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/;
+  const icon = /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]([^\\/]+)\.mjs$/;
+  const namedImport = /import\s*\{([^}]*)\}\s*from\s*["'](?:@mantine\/core|@tabler\/icons-react)["']/g;
+  let firstScreen: Set<string> | undefined;
+
+  function walk(graph: ModuleGraph): Set<string> {
+    const names = new Set<string>();
+    for (;;) {
+      const seen = new Set<string>();
+      const before = names.size;
+      const todo = [entry];
+      while (todo.length > 0) {
+        const id = todo.pop()!;
+        if (seen.has(id)) continue;
+        const inside = (component.exec(id) ?? icon.exec(id))?.[1];
+        // A component or icon reached only through an index file: taken if imported by name.
+        if (inside !== undefined && !names.has(inside) && !names.has(inside.replace(/Icon/, ''))) continue;
+        seen.add(id);
+        const info = graph.getModuleInfo(id);
+        for (const m of info?.code?.matchAll(namedImport) ?? []) {
+          for (const part of m[1]!.split(',')) {
+            const name = part.trim().split(/\s+as\s+/)[0]!.trim();
+            if (name) names.add(name);
+          }
+        }
+        todo.push(...(info?.importedIds ?? []));
+      }
+      if (names.size === before) return seen;
+    }
+  }
+
+  const isFirstScreen = (id: string, graph: ModuleGraph) => {
+    firstScreen ??= walk(graph);
+    return firstScreen.has(id);
+  };
+  return [
+    // The first screen's libraries, in a chunk of their own so that the group below cannot pull them in.
+    { name: (id: string, graph: ModuleGraph) => (/node_modules/.test(id) && isFirstScreen(id, graph) ? 'vendor' : null), priority: 2 },
+    { name: (id: string, graph: ModuleGraph) => (library.test(id) && !isFirstScreen(id, graph) ? 'pages-ui' : null), priority: 1 },
+  ];
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreloads(), precompress()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
@@ -48,5 +145,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: pagesUiChunk(path.resolve(import.meta.dirname, 'src/main.tsx')),
+        },
+      },
+    },
   },
 });

@@ -13,7 +13,11 @@ let abasto: TestAbasto;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'abasto-web-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/index-abc123.js"></script>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>',
+  );
+  fs.writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify({ '/proveedores': ['/assets/list-page-1.js', '/assets/ui-2.js'] }));
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), zlib.gzipSync(script));
@@ -50,9 +54,25 @@ describe('built web app', () => {
   });
 
   it('answers a deep link with index.html, never cached', async () => {
-    const res = await get('/proveedores', { 'accept-encoding': 'br' });
+    const res = await get('/usuarios', { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('/assets/index-abc123.js');
+    expect(res.body).not.toContain('modulepreload');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('adds the page\'s code as modulepreload links on a page the build lists, compressed alike', async () => {
+    const br = await get('/proveedores?q=cemento', { 'accept-encoding': 'gzip, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/text\/html/);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    const html = zlib.brotliDecompressSync(br.rawPayload).toString();
+    expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    const links = ['/assets/list-page-1.js', '/assets/ui-2.js'].map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
+    expect(html.replace(/\s+/g, '')).toContain(`${links.join('')}</head>`.replace(/\s+/g, ''));
+    const plain = await get('/proveedores', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
   });
 });

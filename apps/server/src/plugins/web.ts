@@ -4,6 +4,36 @@ import { MSG } from '@abasto/domain/messages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import zlib from 'node:zlib';
+
+interface Page {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * index.html for the paths listed in the build's route-preloads.json, with modulepreload links for
+ * that page's code: the browser fetches it while the entry script still downloads and runs.
+ * Compressed once, here.
+ */
+function pagesWithPreloads(dist: string): Map<string, Page> {
+  const pages = new Map<string, Page>();
+  const listFile = path.join(dist, 'route-preloads.json');
+  if (!fs.existsSync(listFile)) return pages;
+  const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const lists = JSON.parse(fs.readFileSync(listFile, 'utf8')) as Record<string, string[]>;
+  for (const [route, files] of Object.entries(lists)) {
+    const links = files.map((f) => `    <link rel="modulepreload" crossorigin href="${f}">\n`).join('');
+    const html = index.replace('</head>', `${links}  </head>`);
+    pages.set(route, {
+      html,
+      br: zlib.brotliCompressSync(html),
+      gzip: zlib.gzipSync(html),
+    });
+  }
+  return pages;
+}
 
 /**
  * Serves the built web app and answers every other GET outside /api with index.html, so that
@@ -28,10 +58,18 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist?: string }
       },
     });
   }
+  const preloaded = dist ? pagesWithPreloads(dist) : new Map<string, Page>();
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (dist && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      const page = preloaded.get(url);
+      if (!page) return reply.sendFile('index.html');
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');
+      if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+      return reply.send(page.html);
     }
     return reply.status(404).send({ error: MSG.notFound, message: MSG.notFound, statusCode: 404, code: 'NOT_FOUND' });
   });
