@@ -14,7 +14,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { api, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError, api, setUnauthorizedHandler } from './api-client.ts';
 import { notify } from './notify.ts';
 import { tokenStorage } from './token-storage.ts';
 
@@ -106,9 +106,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           setStatus('authenticated');
         });
       })
-      .catch(() => {
+      .catch((err: unknown) => {
         if (cancelled) return;
-        tokenStorage.clear();
+        // A token the server refuses is forgotten. A check that did not get an answer (no network,
+        // the server restarting, the page left while it ran) proves nothing: the token stays for
+        // the next start, or this tab would log out every tab of the browser.
+        if (err instanceof ApiError && err.status === 401) tokenStorage.clear();
         setStatus('public');
       });
     return () => {
