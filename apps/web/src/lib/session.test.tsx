@@ -50,3 +50,53 @@ describe('the session check on start', () => {
     expect(localStorage.getItem('abasto.token')).toBe('token-guardado');
   });
 });
+
+describe('a start with the user of the last session stored', () => {
+  const user = {
+    _id: 3,
+    id: 3,
+    email: 'gerente@demo.test',
+    name: 'Gerardo',
+    lastName: 'Benítez',
+    role: 'gerente',
+    picture: null,
+    especialidadPrincipal: null,
+    supplierId: null,
+    nombreFantasia: null,
+  };
+
+  it('is drawn at once, before the check answers', async () => {
+    localStorage.setItem('abasto.user', JSON.stringify(user));
+    startWith(() => new Promise<Response>(() => {}));
+    expect(screen.getByTestId('status').textContent).toBe('authenticated');
+  });
+
+  it('ends as an expired session when the check is refused', async () => {
+    localStorage.setItem('abasto.user', JSON.stringify(user));
+    startWith(async () =>
+      new Response(JSON.stringify({ error: MSG.unauthorized, message: MSG.unauthorized, statusCode: 401 }), {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect(await screen.findByText('public')).toBeTruthy();
+    expect(localStorage.getItem('abasto.token')).toBeNull();
+    expect(localStorage.getItem('abasto.user')).toBeNull();
+  });
+
+  it('stays when the check gets no answer', async () => {
+    localStorage.setItem('abasto.user', JSON.stringify(user));
+    startWith(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByTestId('status').textContent).toBe('authenticated');
+    expect(localStorage.getItem('abasto.token')).toBe('token-guardado');
+  });
+
+  it('ignores a stored user that is not one', async () => {
+    localStorage.setItem('abasto.user', '{"role":1}');
+    startWith(() => new Promise<Response>(() => {}));
+    expect(screen.getByTestId('status').textContent).toBe('verifying');
+  });
+});
