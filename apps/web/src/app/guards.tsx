@@ -32,11 +32,13 @@ export function RequirePermission({
   children: ReactNode;
 }) {
   const { user } = useSession();
+  // The route being drawn: during a transition the address bar may already show the next one.
+  const { pathname } = useLocation();
   if (!user) return null;
   const needed: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
   if (!needed.some((p) => can(user.role, p))) {
     const landing = landingPath(user.role);
-    return <Navigate to={landing === window.location.pathname ? ROUTES.notFound : landing} replace />;
+    return <Navigate to={landing === pathname ? ROUTES.notFound : landing} replace />;
   }
   return children;
 }
