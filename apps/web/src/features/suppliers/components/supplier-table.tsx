@@ -1,8 +1,8 @@
 import { MSG } from '@abasto/domain/messages';
 import { contactEmail, type Proveedor } from '@abasto/domain/supplier';
-import { ActionIcon, Checkbox, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Table, Text } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 
 interface Props {
   suppliers: Proveedor[];
@@ -17,6 +17,29 @@ interface Props {
 }
 
 const stop = (e: MouseEvent) => e.stopPropagation();
+
+// The cells' looks, as Mantine's Text would give them, once for every row.
+const TEXT: CSSProperties = { fontSize: 'var(--mantine-font-size-sm)', lineHeight: 'var(--mantine-line-height-sm)' };
+const NAME: CSSProperties = { ...TEXT, fontWeight: 500 };
+const NAME_MISSING: CSSProperties = { ...NAME, color: 'var(--mantine-color-dimmed)' };
+const MONO: CSSProperties = { ...TEXT, fontFamily: 'var(--mantine-font-family-monospace)' };
+const SECOND_LINE: CSSProperties = {
+  fontSize: 'var(--mantine-font-size-xs)',
+  lineHeight: 'var(--mantine-line-height-xs)',
+  color: 'var(--mantine-color-dimmed)',
+};
+const SECOND_LINE_CLAMPED: CSSProperties = { ...SECOND_LINE, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 280 };
+const EMAIL: CSSProperties = { ...TEXT, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 300 };
+const ACTIONS: CSSProperties = { display: 'flex', gap: 4, flexWrap: 'nowrap' };
+const ROW: CSSProperties = { cursor: 'pointer' };
+const CHECKBOX: CSSProperties = {
+  width: 20,
+  height: 20,
+  margin: 0,
+  cursor: 'pointer',
+  accentColor: 'var(--mantine-primary-color-filled)',
+  verticalAlign: 'middle',
+};
 
 /**
  * The supplier table of the spec: Nombre Real ('No Tiene'), RUC / CNPJ / ID ('NO TIENE'), Tipo de
@@ -34,10 +57,14 @@ export function SupplierTable({ suppliers, selectable, selected, onToggle, onTog
           <Table.Tr>
             {selectable && (
               <Table.Th w={40}>
-                <Checkbox
+                <input
+                  type="checkbox"
+                  style={CHECKBOX}
                   aria-label={MSG.supplierSelectAll}
                   checked={pageIds.length > 0 && ticked === pageIds.length}
-                  indeterminate={ticked > 0 && ticked < pageIds.length}
+                  ref={(box) => {
+                    if (box) box.indeterminate = ticked > 0 && ticked < pageIds.length;
+                  }}
                   onChange={(e) => onToggleAll?.(e.currentTarget.checked)}
                 />
               </Table.Th>
@@ -57,54 +84,48 @@ export function SupplierTable({ suppliers, selectable, selected, onToggle, onTog
         <Table.Tbody>
           {suppliers.map((s) => {
             const name = s.nombreFantasia || MSG.supplierNoTiene;
+            const email = contactEmail(s);
+            const picked = selected?.has(s._id) ?? false;
+            // Plain elements inside the cells: a Mantine Text or Checkbox per cell made some 150
+            // components per page, most of the list's render time on a phone.
             return (
               <Table.Tr
                 key={s._id}
                 onClick={() => onOpen(s)}
-                style={{ cursor: 'pointer' }}
+                style={ROW}
                 data-testid="supplier-row"
-                bg={selected?.has(s._id) ? 'var(--mantine-color-blue-light)' : undefined}
+                bg={picked ? 'var(--mantine-color-blue-light)' : undefined}
               >
                 {selectable && (
                   <Table.Td onClick={stop}>
-                    <Checkbox
+                    <input
+                      type="checkbox"
+                      style={CHECKBOX}
                       aria-label={`${MSG.supplierSelectOne}: ${name}`}
-                      checked={selected?.has(s._id) ?? false}
+                      checked={picked}
                       onChange={(e) => onToggle?.(s, e.currentTarget.checked)}
                     />
                   </Table.Td>
                 )}
                 <Table.Td>
-                  <Text size="sm" fw={500} c={s.nombreFantasia ? undefined : 'dimmed'}>
-                    {name}
-                  </Text>
-                  <Text size="xs" c="dimmed" lineClamp={1}>
-                    {s.razonSocial}
-                  </Text>
+                  <div style={s.nombreFantasia ? NAME : NAME_MISSING}>{name}</div>
+                  <div style={SECOND_LINE_CLAMPED}>{s.razonSocial}</div>
+                </Table.Td>
+                <Table.Td style={MONO}>{s.registro || MSG.supplierNoTieneUpper}</Table.Td>
+                <Table.Td style={TEXT}>{s.actividad}</Table.Td>
+                <Table.Td>
+                  <div style={TEXT}>{s.pais}</div>
+                  <div style={SECOND_LINE}>{s.ciudad || MSG.supplierNoTiene}</div>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {s.registro || MSG.supplierNoTieneUpper}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{s.actividad}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{s.pais}</Text>
-                  <Text size="xs" c="dimmed">
-                    {s.ciudad || MSG.supplierNoTiene}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" truncate="end" maw={300} title={contactEmail(s) ?? undefined}>
-                    {contactEmail(s) ?? MSG.supplierNoTiene}
-                  </Text>
+                  <div style={EMAIL} title={email ?? undefined}>
+                    {email ?? MSG.supplierNoTiene}
+                  </div>
                 </Table.Td>
                 <Table.Td onClick={stop}>
                   {/* The hint is the native title: a Mantine Tooltip per button (three per row) was a good
                       part of the list's first render, for labels most visits never show. */}
-                  <Group gap={4} wrap="nowrap">
+                  <div style={ACTIONS}>
                     <ActionIcon title={MSG.supplierActionView} variant="subtle" aria-label={`${MSG.supplierActionView}: ${name}`} onClick={() => onOpen(s)}>
                       <IconEye size={18} />
                     </ActionIcon>
@@ -124,7 +145,7 @@ export function SupplierTable({ suppliers, selectable, selected, onToggle, onTog
                         <IconTrash size={18} />
                       </ActionIcon>
                     )}
-                  </Group>
+                  </div>
                 </Table.Td>
               </Table.Tr>
             );
