@@ -5,10 +5,9 @@
  * Abasto runs as its own process (`src/main.ts`, as in production) on 127.0.0.1 with an embedded
  * database in a temp folder holding 1,000 generated suppliers and a gerente. Chromium is Debian's
  * (/usr/bin/chromium, or CHROMIUM_PATH), driven by puppeteer-core as Lighthouse's user flows are.
- * For the list, the session is put in localStorage on a same-origin page that loads no app code
- * (/api/health) as a login leaves it (the token, and the user as /api/auth/verify gives it), and
- * the HTTP cache is cleared, so the measured load is a cold one of a returning user opening a
- * bookmark.
+ * For the list, the session token is put in localStorage on a same-origin page that loads no app
+ * code (/api/health) and the HTTP cache is cleared, so the measured load is a cold one of a
+ * logged-in user, as after opening a bookmark.
  *
  *   npm run bench -- lighthouse
  *   LH_RUNS=1 npm run bench -- lighthouse   # a quicker look (default: median of 3 runs)
@@ -37,7 +36,6 @@ const PORT = Number(process.env.LH_PORT ?? 5010);
 const SUPPLIERS = 1000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TOKEN_KEY = 'abasto.token';
-const USER_KEY = 'abasto.user';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dist = path.join(root, 'apps/web/dist');
 const reportsDir = path.join(os.tmpdir(), 'abasto-lighthouse');
@@ -92,13 +90,6 @@ async function prepareData(dir: string): Promise<string> {
   }
 }
 
-/** The user the app keeps next to the token after a login: what /api/auth/verify answers. */
-async function sessionUser(url: string, token: string): Promise<unknown> {
-  const res = await fetch(new URL('/api/auth/verify', url), { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`verify answered ${res.status}`);
-  return ((await res.json()) as { user: unknown }).user;
-}
-
 async function launch(): Promise<Browser> {
   return puppeteer.launch({
     executablePath: CHROMIUM,
@@ -110,7 +101,6 @@ async function launch(): Promise<Browser> {
 
 /** One Lighthouse run in a fresh browser; `token` logs the page in first. */
 async function runOnce(url: string, preset: (typeof PRESETS)[number], token?: string): Promise<Result> {
-  const user = token ? await sessionUser(url, token) : undefined;
   const browser = await launch();
   try {
     const page = await browser.newPage();
@@ -118,7 +108,6 @@ async function runOnce(url: string, preset: (typeof PRESETS)[number], token?: st
     if (token) {
       await page.goto(new URL('/api/health', url).toString());
       await page.evaluate(`localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(token)})`);
-      await page.evaluate(`localStorage.setItem(${JSON.stringify(USER_KEY)}, ${JSON.stringify(JSON.stringify(user))})`);
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();
@@ -218,7 +207,7 @@ async function main() {
       `(load average ${os.loadavg()[0]!.toFixed(1)} at the end). Abasto serves the production build of the web app from its own process on ` +
       `127.0.0.1 (embedded database, ${SUPPLIERS.toLocaleString('en')} suppliers). Presets: Lighthouse's default mobile (simulated slow 4G, ` +
       '4× CPU slowdown, Moto G Power screen) and desktop. Each row is the median of ' +
-      `${RUNS} cold loads in a fresh browser; the list is loaded logged in as a gerente, as a returning user (the token and the user a login keeps in localStorage, HTTP cache cleared). ` +
+      `${RUNS} cold loads in a fresh browser; the list is loaded logged in as a gerente (token in localStorage, HTTP cache cleared). ` +
       'The CPU benchmark index is Lighthouse\'s own measure of the machine at the start of the run: the busier the machine, ' +
       'the lower it is and the longer the main-thread figures (TBT, and LCP through it), as the mobile preset multiplies ' +
       'the CPU time it observes by 4.',

@@ -45,12 +45,8 @@ export function startSessionCheck(): void {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  // With a stored token and the user the server last confirmed for it, the app is drawn at once
-  // while the check runs (the server guards every call either way); with a token alone, it waits.
-  const [user, setUser] = useState<SessionUser | null>(() => (tokenStorage.get() ? tokenStorage.getUser() : null));
-  const [status, setStatus] = useState<SessionStatus>(() =>
-    !tokenStorage.get() ? 'public' : tokenStorage.getUser() ? 'authenticated' : 'verifying',
-  );
+  const [status, setStatus] = useState<SessionStatus>(() => (tokenStorage.get() ? 'verifying' : 'public'));
+  const [user, setUser] = useState<SessionUser | null>(null);
   const statusRef = useRef(status);
   useEffect(() => {
     statusRef.current = status;
@@ -73,7 +69,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback((token: string, next: SessionUser) => {
     tokenStorage.set(token);
-    tokenStorage.setUser(next);
     setUser(next);
     setStatus('authenticated');
   }, []);
@@ -103,8 +98,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     (firstCheck ?? api<{ user: SessionUser }>('/api/auth/verify'))
       .then(({ user: verified }) => {
-        if (cancelled || !tokenStorage.get()) return;
-        tokenStorage.setUser(verified);
+        if (cancelled) return;
         // The whole layout and page render now: as a transition, in slices, keeping the loading
         // screen until the page's code is there (no half-drawn step in between).
         startTransition(() => {
@@ -113,25 +107,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         });
       })
       .catch((err: unknown) => {
-        // Already signed out (a call of the page was refused first): nothing left to do.
-        if (cancelled || !tokenStorage.get()) return;
-        const refused = err instanceof ApiError && err.status === 401;
-        if (statusRef.current === 'authenticated') {
-          // Drawn from the last session: a refusal ends it as one ending in use does; without an
-          // answer the app stays as it is, and the next call tells.
-          if (refused) signOut({ expired: true });
-          return;
-        }
+        if (cancelled) return;
         // A token the server refuses is forgotten. A check that did not get an answer (no network,
         // the server restarting, the page left while it ran) proves nothing: the token stays for
         // the next start, or this tab would log out every tab of the browser.
-        if (refused) tokenStorage.clear();
+        if (err instanceof ApiError && err.status === 401) tokenStorage.clear();
         setStatus('public');
       });
     return () => {
       cancelled = true;
     };
-  }, [signOut]);
+  }, []);
 
   const value = useMemo(() => ({ status, user, signIn, signOut }), [status, user, signIn, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
