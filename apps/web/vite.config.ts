@@ -39,13 +39,13 @@ function precompress(): Plugin {
 }
 
 /**
- * The pages that app/first-page.ts starts early, by path. For each, the build writes the files of
+ * Pages that app/first-page.ts starts early, by path. For each, the build writes the files of
  * its code (beyond the entry's) into route-preloads.json; the server adds them to index.html as
  * modulepreload links when it answers that path, so the browser fetches them while the entry
  * script is still downloading and running, rather than after.
  */
+// Not '/': a visitor without a session opens it most, and is sent to the login page.
 const FIRST_PAGE_MODULES: Record<string, string> = {
-  '/': 'src/features/dashboard/pages/dashboard-page.tsx',
   '/proveedores': 'src/features/suppliers/pages/supplier-list-page.tsx',
 };
 
