@@ -78,29 +78,15 @@ describe('a lone surrogate, which a jsonb column refuses', () => {
 describe('an id past the integer columns (2^31), which PostgreSQL refuses', () => {
   it('is refused by the schema with the call\'s message, in a message and in an event\'s guests', async () => {
     const medico = await userWithToken(abasto.app, 'medico');
-    const message = await abasto.app.inject({
-      method: 'POST',
-      url: '/api/mensajes',
-      headers: medico.auth,
-      payload: { to: 2_147_483_648, texto: 'Como está o joelho?' },
-    });
-    expect(message.statusCode).toBe(400);
-    expect(message.json().message).toBe(MSG.chatRecipientInvalid);
-    const inChat = await abasto.app.inject({
-      method: 'POST',
-      url: '/api/mensajes',
-      headers: medico.auth,
-      payload: { chatId: 2_147_483_648, texto: 'Olá' },
-    });
-    expect(inChat.statusCode).toBe(400);
-    expect(inChat.json().message).toBe(MSG.chatNotFound);
-    const event = await abasto.app.inject({
-      method: 'POST',
-      url: '/api/event',
-      headers: medico.auth,
-      payload: eventInput({ guests: [2_147_483_648] }),
-    });
-    expect(event.statusCode).toBe(400);
-    expect(event.json().message).toBe(MSG.careEventGuestInvalid);
+    const cases = [
+      ['/api/mensajes', { to: 2_147_483_648, texto: 'Como está o joelho?' }, MSG.chatRecipientInvalid],
+      ['/api/mensajes', { chatId: 2_147_483_648, texto: 'Olá' }, MSG.chatNotFound],
+      ['/api/event', eventInput({ guests: [2_147_483_648] }), MSG.careEventGuestInvalid],
+    ] as const;
+    for (const [url, payload, message] of cases) {
+      const res = await abasto.app.inject({ method: 'POST', url, headers: medico.auth, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
   });
 });
