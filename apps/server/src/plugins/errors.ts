@@ -35,26 +35,28 @@ const UNAVAILABLE_CODES = new Set([
   '57014',
 ]);
 
+/** The error and its causes, a few levels down (drivers wrap the database's own error). */
+function* causes(err: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 4; depth++) {
+    yield e as { code?: unknown; message?: unknown };
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
 // PostgreSQL's data exceptions (class 22: a number out of range, a text that is not a number or
 // a date, a value too long): a value from the request that a schema should have refused first.
 function isDataException(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
+  for (const { code } of causes(err)) {
     if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
-    e = (e as { cause?: unknown }).cause;
   }
   return false;
 }
 
 function isDatabaseUnavailable(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
+  for (const { code, message } of causes(err)) {
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    const message = (e as { message?: unknown }).message;
     if (typeof message === 'string' && /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout/i.test(message)) return true;
-    e = (e as { cause?: unknown }).cause;
   }
   return false;
 }
