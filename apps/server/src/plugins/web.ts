@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { MSG } from '@abasto/domain/messages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import zlib from 'node:zlib';
 
 interface Page {
   html: string;
