@@ -11,6 +11,8 @@
  *
  *   npm run bench -- lighthouse
  *   LH_RUNS=1 npm run bench -- lighthouse   # a quicker look (default: median of 3 runs)
+ *   LH_ONLY='list mobile' npm run bench -- lighthouse   # only the rows whose page and preset hold every word
+ *                                                      # (docs/benchmarks.md is then left as it is)
  *
  * Targets: performance ≥ 0.9 mobile, ≥ 0.95 desktop. Not a test: a miss is reported, and the
  * run exits with status 1.
@@ -35,6 +37,7 @@ const RUNS = Number(process.env.LH_RUNS ?? 3);
 const PORT = Number(process.env.LH_PORT ?? 5010);
 const SUPPLIERS = 1000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ONLY = (process.env.LH_ONLY ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 const TOKEN_KEY = 'abasto.token';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dist = path.join(root, 'apps/web/dist');
@@ -140,6 +143,7 @@ function weakAudits(r: Result): string[] {
 async function measure(base: string, pageName: string, route: string, token?: string): Promise<Measure[]> {
   const out: Measure[] = [];
   for (const preset of PRESETS) {
+    if (!ONLY.every((word) => `${pageName} ${preset.name}`.includes(word))) continue;
     const runs: Result[] = [];
     for (let i = 0; i < RUNS; i++) {
       const r = await runOnce(base + route, preset, token);
@@ -199,7 +203,7 @@ async function main() {
   console.log(table(rows));
   console.log(`median reports (JSON, open in the Lighthouse viewer): ${reportsDir}`);
 
-  writeDocsSection('lighthouse', [
+  if (ONLY.length === 0) writeDocsSection('lighthouse', [
     '## First screen: Lighthouse on the login page and the supplier list',
     '',
     `Run with \`npm run bench -- lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${rows[0]?.median.lighthouseVersion ?? ''}, ` +

@@ -11,6 +11,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../app/page-loader.tsx';
+import { formatCount } from '../../../lib/format-count.ts';
 import { notify, TOAST_MS } from '../../../lib/notify.ts';
 import { useUser } from '../../../lib/session.tsx';
 import { toDraftSupplier } from '../../quotations/components/draft-supplier.ts';
@@ -27,9 +28,6 @@ import { useSupplierListParams } from '../hooks/use-supplier-list-params.ts';
 const SendQuotationModal = lazy(async () => ({
   default: (await import('../../quotations/components/send-quotation-modal.tsx')).SendQuotationModal,
 }));
-
-// toLocaleString builds a number formatter (locale data lookup) on every call; one is enough.
-const countFormat = new Intl.NumberFormat('es');
 
 /** /proveedores: quick search, filters, paging (all in the URL), selection for a quotation. */
 export default function SupplierListPage() {
@@ -49,7 +47,7 @@ export default function SupplierListPage() {
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
   const totalPages = Math.ceil(total / (list.data?.pageSize ?? SUPPLIER_PAGE_SIZE));
-  const totalText = fillMessage(MSG.supplierListTotal, { n: countFormat.format(total) });
+  const totalText = fillMessage(MSG.supplierListTotal, { n: formatCount(total) });
 
   const toggle = (s: Proveedor, checked: boolean) =>
     setSelected((current) => {
