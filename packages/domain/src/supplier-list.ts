@@ -2,19 +2,30 @@ import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { fieldMessage, foldText, ProveedorSchema } from './supplier.ts';
 import { PAISES, RUBROS, SEGMENTOS } from './supplier-enums.ts';
+import {
+  DASHBOARD_RECENT_SUPPLIERS,
+  SUPPLIER_FILTER_KEYS,
+  SUPPLIER_MAX_PAGE,
+  SUPPLIER_MAX_PAGE_SIZE,
+  SUPPLIER_PAGE_SIZE,
+  SUPPLIER_SEARCH_MAX_LENGTH,
+  type SupplierFilterKey,
+} from './supplier-list-constants.ts';
 
 /**
  * The supplier list call (GET /api/auth/proveedores/): its query parameters — the same names the
  * list page keeps in its URL — and its answer, plus the filter options and the dashboard summary.
  */
 
-export const SUPPLIER_PAGE_SIZE = 10;
-export const SUPPLIER_MAX_PAGE_SIZE = 100;
-export const SUPPLIER_SEARCH_MAX_LENGTH = 200;
-/** Beyond this the offset scan costs more than anyone paging by hand would wait for. */
-export const SUPPLIER_MAX_PAGE = 100_000;
-/** Rows of the dashboard's newest-suppliers table (spec section 9). */
-export const DASHBOARD_RECENT_SUPPLIERS = 7;
+export {
+  DASHBOARD_RECENT_SUPPLIERS,
+  SUPPLIER_FILTER_KEYS,
+  SUPPLIER_MAX_PAGE,
+  SUPPLIER_MAX_PAGE_SIZE,
+  SUPPLIER_PAGE_SIZE,
+  SUPPLIER_SEARCH_MAX_LENGTH,
+  type SupplierFilterKey,
+};
 
 const clean = (s: string) => s.replaceAll('\u0000', '').trim();
 
@@ -74,7 +85,6 @@ export type SupplierListQuery = z.output<typeof SupplierListQuerySchema>;
 export type SupplierListParams = z.input<typeof SupplierListQuerySchema>;
 
 /** The filters of the list, in the order the page shows them. */
-export { SUPPLIER_FILTER_KEYS, type SupplierFilterKey } from './supplier-filter-keys.ts';
 
 export const SupplierPageSchema = z.object({
   data: z.array(ProveedorSchema),

@@ -596,7 +596,4 @@ export const ProveedorSchema = z.object({
 });
 export type Proveedor = z.infer<typeof ProveedorSchema>;
 
-/** The address quotations go to and lists show: the first executive e-mail, else the main one. */
-export function contactEmail(p: Pick<Proveedor, 'emailEjecutivo' | 'email'>): string | null {
-  return p.emailEjecutivo[0] || p.email || null;
-}
+export { contactEmail } from './supplier-contact.ts';

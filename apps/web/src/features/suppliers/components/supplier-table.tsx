@@ -1,5 +1,6 @@
 import { MSG } from '@abasto/domain/messages';
-import { contactEmail, type Proveedor } from '@abasto/domain/supplier';
+import type { Proveedor } from '@abasto/domain/supplier';
+import { contactEmail } from '@abasto/domain/supplier-contact';
 import { ActionIcon, Table, Text } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CSSProperties, MouseEvent } from 'react';

@@ -1,4 +1,4 @@
-import { SUPPLIER_FILTER_KEYS, type SupplierFilterKey } from '@abasto/domain/supplier-filter-keys';
+import { SUPPLIER_FILTER_KEYS, type SupplierFilterKey } from '@abasto/domain/supplier-list-constants';
 import type { SupplierListParams } from '@abasto/domain/supplier-list';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';

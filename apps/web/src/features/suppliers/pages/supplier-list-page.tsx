@@ -3,7 +3,7 @@ import { MSG } from '@abasto/domain/messages';
 import { can } from '@abasto/domain/permissions';
 import { ROUTES } from '@abasto/domain/routes';
 import type { Proveedor } from '@abasto/domain/supplier';
-import { SUPPLIER_PAGE_SIZE } from '@abasto/domain/supplier-list';
+import { SUPPLIER_PAGE_SIZE } from '@abasto/domain/supplier-list-constants';
 import { Alert, Badge, Box, Button, Card, Group, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';

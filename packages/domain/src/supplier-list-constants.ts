@@ -1,0 +1,16 @@
+/**
+ * The supplier list's fixed numbers and filter names. No zod here: the list page reads them, and
+ * it is drawn on the first screen, where zod and the schemas (some 22 kB) are not loaded.
+ */
+
+export const SUPPLIER_PAGE_SIZE = 10;
+export const SUPPLIER_MAX_PAGE_SIZE = 100;
+export const SUPPLIER_SEARCH_MAX_LENGTH = 200;
+/** Beyond this the offset scan costs more than anyone paging by hand would wait for. */
+export const SUPPLIER_MAX_PAGE = 100_000;
+/** Rows of the dashboard's newest-suppliers table (spec section 9). */
+export const DASHBOARD_RECENT_SUPPLIERS = 7;
+
+/** The list filters, by the names of the list call's query parameters. */
+export const SUPPLIER_FILTER_KEYS = ['rubro', 'segmento', 'pais', 'estado', 'ciudad'] as const;
+export type SupplierFilterKey = (typeof SUPPLIER_FILTER_KEYS)[number];
