@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3000';
+const require = createRequire(import.meta.url);
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy next to every text file of the build, once, at
@@ -40,8 +42,8 @@ function precompress(): Plugin {
 
 /**
  * Pages that app/first-page.ts starts early, by path. For each, the build writes the files of
- * its code (beyond the entry's) into route-preloads.json; the server adds them to index.html as
- * modulepreload links when it answers that path, so the browser fetches them while the entry
+ * its code and styles (beyond the entry's) into route-preloads.json; the server adds them to
+ * index.html as links when it answers that path, so the browser fetches them while the entry
  * script is still downloading and running, rather than after.
  */
 // Not '/': a visitor without a session opens it most, and is sent to the login page.
@@ -67,14 +69,51 @@ function routePreloads(): Plugin {
         }
         return files;
       };
+      // Vite notes the styles each chunk brings (its own CSS file) on the chunk.
+      const styles = (file: string) => [...((byFile.get(file) as { viteMetadata?: { importedCss: Set<string> } } | undefined)?.viteMetadata?.importedCss ?? [])];
       const firstScreen = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
       const preloads: Record<string, string[]> = {};
       for (const [route, source] of Object.entries(FIRST_PAGE_MODULES)) {
         const page = chunks.find((c) => c.facadeModuleId === path.resolve(import.meta.dirname, source));
         if (!page) throw new Error(`route-preloads: no chunk for ${source}`);
-        preloads[route] = [...closure([page.fileName])].filter((f) => !firstScreen.has(f)).map((f) => `/${f}`);
+        const files = [...closure([page.fileName])].filter((f) => !firstScreen.has(f));
+        preloads[route] = [...files, ...files.flatMap(styles)].map((f) => `/${f}`);
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads, null, 2) });
+    },
+  };
+}
+
+/**
+ * Mantine's styles travel with the components that use them. `@mantine/core/styles.css` (250 kB,
+ * every component) is, in the build, only its base (reset, global classes, CSS variables); each
+ * component's own file is imported by the component's module, so it lands in the same chunk: the
+ * first screen's stylesheet holds the first screen's components, a page's chunk brings the rest.
+ * A component's class map (`<Name>.module.mjs`) is imported after the components it builds on,
+ * so their rules come first, the order Mantine's per-component import asks for. In development
+ * (`vite` serving pre-bundled dependencies) the whole file is used as it is.
+ */
+function mantineStylesPerComponent(): Plugin {
+  const styles = path.dirname(require.resolve('@mantine/core/styles.css'));
+  const classMap = /@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
+  const base = '\0abasto-mantine-base.css';
+  return {
+    name: 'abasto-mantine-styles',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === '@mantine/core/styles.css' ? base : null;
+    },
+    load(id) {
+      if (id !== base) return null;
+      return ['baseline', 'default-css-variables', 'global']
+        .map((name) => fs.readFileSync(path.join(styles, 'styles', `${name}.css`), 'utf8'))
+        .join('\n');
+    },
+    transform(code, id) {
+      const name = classMap.exec(id)?.[1];
+      if (!name || !fs.existsSync(path.join(styles, 'styles', `${name}.css`))) return null;
+      return { code: `${code}\nimport "@mantine/core/styles/${name}.css";\n`, map: null };
     },
   };
 }
@@ -146,7 +185,7 @@ function uiChunks(entry: string, firstPages: string[]) {
 }
 
 export default defineConfig({
-  plugins: [react(), routePreloads(), precompress()],
+  plugins: [mantineStylesPerComponent(), react(), routePreloads(), precompress()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

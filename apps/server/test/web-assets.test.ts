@@ -17,7 +17,7 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>',
   );
-  fs.writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify({ '/proveedores': ['/assets/list-page-1.js', '/assets/ui-2.js'] }));
+  fs.writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify({ '/proveedores': ['/assets/list-page-1.js', '/assets/ui-2.js', '/assets/ui-2.css'] }));
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), zlib.gzipSync(script));
@@ -61,7 +61,7 @@ describe('built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('adds the page\'s code as modulepreload links on a page the build lists, compressed alike', async () => {
+  it('adds the page\'s code (modulepreload) and styles (stylesheet) on a page the build lists, compressed alike', async () => {
     const br = await get('/proveedores?q=cemento', { 'accept-encoding': 'gzip, br' });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
@@ -69,7 +69,10 @@ describe('built web app', () => {
     expect(br.headers['cache-control']).toBe('no-cache');
     const html = zlib.brotliDecompressSync(br.rawPayload).toString();
     expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
-    const links = ['/assets/list-page-1.js', '/assets/ui-2.js'].map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
+    const links = [
+      ...['/assets/list-page-1.js', '/assets/ui-2.js'].map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+      '<link rel="stylesheet" crossorigin href="/assets/ui-2.css">',
+    ];
     expect(html.replace(/\s+/g, '')).toContain(`${links.join('')}</head>`.replace(/\s+/g, ''));
     const plain = await get('/proveedores', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();

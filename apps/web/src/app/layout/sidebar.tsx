@@ -1,4 +1,4 @@
-import { ActionIcon, Divider, Menu, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Divider, Menu, NavLink, Stack, Text, Tooltip } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { NavEntry } from '../navigation.ts';
@@ -42,7 +42,9 @@ export function Sidebar({ entries, mini, onNavigate }: SidebarProps) {
   }
 
   return (
-    <ScrollArea type="auto" data-testid="sidebar" data-mode="full">
+    // Native scrolling: Mantine's ScrollArea measures itself after mounting and draws the whole
+    // frame a second time, on every page load, for a menu that rarely overflows.
+    <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} data-testid="sidebar" data-mode="full">
       <Stack gap={2} p="sm">
         {entries.map((entry, index) => (
           <Fragment key={entry.label}>
@@ -51,7 +53,7 @@ export function Sidebar({ entries, mini, onNavigate }: SidebarProps) {
           </Fragment>
         ))}
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }
 
