@@ -70,7 +70,8 @@ function routePreloads(): Plugin {
         return files;
       };
       // Vite notes the styles each chunk brings (its own CSS file) on the chunk.
-      const styles = (file: string) => [...((byFile.get(file) as { viteMetadata?: { importedCss: Set<string> } } | undefined)?.viteMetadata?.importedCss ?? [])];
+      type WithCss = { viteMetadata?: { importedCss: Set<string> } };
+      const styles = (file: string) => [...((byFile.get(file) as WithCss | undefined)?.viteMetadata?.importedCss ?? [])];
       const firstScreen = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
       const preloads: Record<string, string[]> = {};
       for (const [route, source] of Object.entries(FIRST_PAGE_MODULES)) {
