@@ -1,9 +1,9 @@
 import { MSG } from '@abasto/domain/messages';
 import type { SupplierFilterKey, SupplierFilterOptions } from '@abasto/domain/supplier-list';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Combobox, Group, InputBase, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 const FILTERS: { key: SupplierFilterKey; label: string; options: keyof SupplierFilterOptions }[] = [
   { key: 'rubro', label: MSG.supplierFieldRubro, options: 'rubros' },
@@ -62,23 +62,77 @@ export function SupplierFiltersBar({ q, filters, options, onQuery, onFilter, onC
           // A value from a bookmark that no supplier carries any more still shows, so it can be cleared.
           const data = current && !values.includes(current) ? [current, ...values] : values;
           return (
-            <Select
+            <FilterSelect
               key={f.key}
               label={f.label}
-              placeholder={MSG.supplierFilterPlaceholder}
               data={data}
               value={current}
               onChange={(value) => onFilter(f.key, value)}
-              searchable
-              clearable
-              nothingFoundMessage="—"
-              // Options are rendered when the list opens: kept mounted (Mantine's default), the five
-              // lists (a hundred cities…) are built with the page and slow its first render.
-              comboboxProps={{ withinPortal: true, width: 'max-content', position: 'bottom-start', keepMounted: false }}
             />
           );
         })}
       </SimpleGrid>
     </Stack>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  data: string[];
+  value: string | null;
+  onChange(value: string | null): void;
+}
+
+/**
+ * A searchable, clearable filter whose Select is built when it is first used (focus, touch or
+ * click). Until then a plain input stands in, drawn the same (label, value or 'Todos', chevron or
+ * clear button). A Mantine Select positions its list with floating-ui, which measures its target
+ * once mounted and draws its part of the page a second time: five of them were a tenth of the
+ * supplier list's start-up work on a phone.
+ */
+function FilterSelect({ label, data, value, onChange }: FilterSelectProps) {
+  const [used, setUsed] = useState<'focus' | 'pointer' | null>(null);
+  // Swapped on focus, which a press gives too (after pointerdown): swapped on pointerdown, the
+  // press would land on a removed input and take the focus off the new one.
+  const pressed = useRef(false);
+  if (used) {
+    return (
+      <Select
+        label={label}
+        placeholder={MSG.supplierFilterPlaceholder}
+        data={data}
+        value={value}
+        onChange={onChange}
+        searchable
+        clearable
+        nothingFoundMessage="—"
+        // It takes the place of the stand-in that was just focused, touched or clicked.
+        autoFocus
+        defaultDropdownOpened={used === 'pointer'}
+        // Options are rendered when the list opens: kept mounted (Mantine's default), the lists
+        // (a hundred cities…) would be built with the page.
+        comboboxProps={{ withinPortal: true, width: 'max-content', position: 'bottom-start', keepMounted: false }}
+      />
+    );
+  }
+  return (
+    <InputBase
+      label={label}
+      placeholder={MSG.supplierFilterPlaceholder}
+      value={value ?? ''}
+      readOnly
+      role="combobox"
+      aria-expanded={false}
+      aria-haspopup="listbox"
+      onPointerDown={() => {
+        pressed.current = true;
+      }}
+      onFocus={() => setUsed(pressed.current ? 'pointer' : 'focus')}
+      // The right section as the Select draws it: chevron, and the clear button when a value is set.
+      __defaultRightSection={<Combobox.Chevron />}
+      __clearable={value !== null}
+      __clearSection={<Combobox.ClearButton onClear={() => onChange(null)} />}
+      rightSectionPointerEvents="none"
+    />
   );
 }

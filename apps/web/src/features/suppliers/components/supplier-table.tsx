@@ -52,7 +52,8 @@ export function SupplierTable({ suppliers, selectable, selected, onToggle, onTog
   const ticked = pageIds.filter((id) => selected?.has(id)).length;
 
   return (
-    <Table.ScrollContainer minWidth={860}>
+    // Native scrolling: Mantine's ScrollArea measures itself once mounted and draws again.
+    <Table.ScrollContainer minWidth={860} type="native">
       <Table highlightOnHover verticalSpacing="sm" data-testid="supplier-table">
         <Table.Thead>
           <Table.Tr>
