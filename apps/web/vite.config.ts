@@ -51,34 +51,80 @@ const FIRST_PAGE_MODULES: Record<string, string> = {
   '/proveedores': 'src/features/suppliers/pages/supplier-list-page.tsx',
 };
 
-function routePreloads(): Plugin {
+/** The app's code proper (React, Mantine, the router, the layout): main.tsx, the entry, imports it. */
+const APP_START = 'src/app/start.tsx';
+
+type Chunk = {
+  fileName: string;
+  imports: string[];
+  isEntry: boolean;
+  moduleIds: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+/** The files a chunk needs, itself included, each after the ones it imports; and their styles in that order. */
+function filesOf(byFile: Map<string, Chunk>, starts: string[]): { code: string[]; styles: string[] } {
+  const code: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
+    code.push(file);
+  };
+  starts.forEach(visit);
+  return { code, styles: code.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]) };
+}
+
+function chunksOf(bundle: Record<string, { type: string }>) {
+  const chunks = Object.values(bundle).filter((c): c is Chunk & { type: 'chunk' } => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c as Chunk]));
+  const bySource = (source: string) => {
+    const chunk = chunks.find((c) => c.moduleIds.includes(path.resolve(import.meta.dirname, source)));
+    if (!chunk) throw new Error(`no chunk for ${source}`);
+    return chunk.fileName;
+  };
+  const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+  return { byFile, bySource, entries };
+}
+
+/**
+ * Links that let the browser fetch in parallel what it would otherwise discover one step at a time.
+ * - index.html: the app's code and styles (APP_START and what it imports). The entry script is
+ *   small and imports them dynamically, after starting the first calls (main.tsx); without these
+ *   links their download would only start once the entry had arrived and run.
+ * - route-preloads.json: for each page of FIRST_PAGE_MODULES, the files of its code and styles
+ *   beyond the first screen's; the server adds them to index.html when it answers that path.
+ */
+function firstScreenLinks(): Plugin {
   return {
-    name: 'abasto-route-preloads',
+    name: 'abasto-first-screen-links',
     apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return;
+        const { byFile, bySource, entries } = chunksOf(ctx.bundle);
+        // What Vite links already: the entry's own imports and styles.
+        const entry = filesOf(byFile, entries);
+        const app = filesOf(byFile, [bySource(APP_START)]);
+        const link = (rel: string) => (f: string) => ({ tag: 'link', attrs: { rel, crossorigin: true, href: `/${f}` }, injectTo: 'head' as const });
+        return [
+          ...app.code.filter((f) => !entry.code.includes(f)).map(link('modulepreload')),
+          ...app.styles.filter((f) => !entry.styles.includes(f)).map(link('stylesheet')),
+        ];
+      },
+    },
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const closure = (start: string[]) => {
-        const files = new Set<string>();
-        const todo = [...start];
-        while (todo.length > 0) {
-          const file = todo.pop()!;
-          if (files.has(file)) continue;
-          files.add(file);
-          todo.push(...(byFile.get(file)?.imports ?? []));
-        }
-        return files;
-      };
-      // Vite notes the styles each chunk brings (its own CSS file) on the chunk.
-      type WithCss = { viteMetadata?: { importedCss: Set<string> } };
-      const styles = (file: string) => [...((byFile.get(file) as WithCss | undefined)?.viteMetadata?.importedCss ?? [])];
-      const firstScreen = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const { byFile, bySource, entries } = chunksOf(bundle);
+      const firstScreen = filesOf(byFile, [...entries, bySource(APP_START)]);
       const preloads: Record<string, string[]> = {};
       for (const [route, source] of Object.entries(FIRST_PAGE_MODULES)) {
-        const page = chunks.find((c) => c.facadeModuleId === path.resolve(import.meta.dirname, source));
-        if (!page) throw new Error(`route-preloads: no chunk for ${source}`);
-        const files = [...closure([page.fileName])].filter((f) => !firstScreen.has(f));
-        preloads[route] = [...files, ...files.flatMap(styles)].map((f) => `/${f}`);
+        const page = filesOf(byFile, [bySource(source)]);
+        preloads[route] = [
+          ...page.code.filter((f) => !firstScreen.code.includes(f)),
+          ...page.styles.filter((f) => !firstScreen.styles.includes(f)),
+        ].map((f) => `/${f}`);
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads, null, 2) });
     },
@@ -126,7 +172,7 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
  * Left to the automatic splitting, every Mantine component and icon shared by two pages became a
  * file of its own: the supplier list needed some twenty of them, and on a slow mobile connection
  * every few files cost another round trip before the page could draw. So:
- * - `vendor`: the libraries of the first screen (main.tsx and its static imports);
+ * - `vendor`: the libraries of the first screen (APP_START and its static imports);
  * - `<page>-ui`, for each page in FIRST_PAGE_MODULES: the UI code that page adds, so that the
  *   page opened first downloads only what it draws (the list: 11 kB instead of 53);
  * - `pages-ui`: the UI code every other page uses.
@@ -135,7 +181,7 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
  * re-export everything, so through them only the components and icons imported by name somewhere
  * on the way are followed.
  */
-function uiChunks(entry: string, firstPages: string[]) {
+function uiChunks(boot: string, entry: string, firstPages: string[]) {
   const library = /node_modules[\\/](@mantine[\\/]core|@tabler[\\/]icons-react)[\\/]/;
   const component = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/;
   const icon = /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]([^\\/]+)\.mjs$/;
@@ -173,9 +219,17 @@ function uiChunks(entry: string, firstPages: string[]) {
     if (!reached.has(start)) reached.set(start, walk(graph, start));
     return reached.get(start)!.has(id);
   };
+  const own = (id: string) => !/node_modules/.test(id) && !id.startsWith('\0');
+  // A group takes the modules its captured ones import, unless a group of higher priority holds
+  // them: hence the order, from the modules the entry script runs first to the pages' libraries.
   return [
-    // The first screen's libraries, in a chunk of their own so that the groups below cannot pull them in.
-    { name: (id: string, graph: ModuleGraph) => (/node_modules/.test(id) && reaches(entry, id, graph) ? 'vendor' : null), priority: 3 },
+    // What the entry script runs before the app's code has arrived (no library in it).
+    { name: (id: string, graph: ModuleGraph) => (own(id) && reaches(boot, id, graph) ? 'boot' : null), priority: 6 },
+    // The first screen's libraries.
+    { name: (id: string, graph: ModuleGraph) => (/node_modules/.test(id) && reaches(entry, id, graph) ? 'vendor' : null), priority: 5 },
+    // The app's own code of the first screen (layout, router, session…) in one file, rather than a
+    // file for each module a lazy page shares with it.
+    { name: (id: string, graph: ModuleGraph) => (own(id) && reaches(entry, id, graph) ? 'app' : null), priority: 4 },
     ...firstPages.map((page) => ({
       name: (id: string, graph: ModuleGraph) =>
         library.test(id) && !reaches(entry, id, graph) && reaches(page, id, graph) ? `${path.basename(page).replace(/-page\.tsx$/, '')}-ui` : null,
@@ -186,7 +240,7 @@ function uiChunks(entry: string, firstPages: string[]) {
 }
 
 export default defineConfig({
-  plugins: [mantineStylesPerComponent(), react(), routePreloads(), precompress()],
+  plugins: [mantineStylesPerComponent(), react(), firstScreenLinks(), precompress()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
@@ -200,6 +254,7 @@ export default defineConfig({
         codeSplitting: {
           groups: uiChunks(
             path.resolve(import.meta.dirname, 'src/main.tsx'),
+            path.resolve(import.meta.dirname, APP_START),
             Object.values(FIRST_PAGE_MODULES).map((source) => path.resolve(import.meta.dirname, source)),
           ),
         },

@@ -1,32 +1,63 @@
 import { ROUTES } from '@abasto/domain/routes';
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard.ts';
-import { supplierFiltersQueryOptions } from '../features/suppliers/api/get-supplier-filters.ts';
-import { suppliersQueryOptions } from '../features/suppliers/api/get-suppliers.ts';
-import { readListParams, toListParams } from '../features/suppliers/hooks/use-supplier-list-params.ts';
+import { dashboardQuery } from '../features/dashboard/api/dashboard-calls.ts';
+import { supplierFiltersQuery, suppliersQuery } from '../features/suppliers/api/supplier-calls.ts';
+import { readListParams, toListParams } from '../features/suppliers/hooks/supplier-list-url.ts';
+import { callAhead } from '../lib/api-client.ts';
+import { checkSession } from '../lib/session-check.ts';
+import { tokenStorage } from '../lib/token-storage.ts';
 import { pageModules } from './page-modules.ts';
 
-/** What a page needs first: its code, and the calls whose answers it shows. */
-type FirstLoad = (client: QueryClient, search: URLSearchParams) => Promise<unknown>[];
+/** A query the page asks for: its key in the cache and its call. */
+interface FirstQuery {
+  queryKey: readonly unknown[];
+  queryFn: (context: { signal?: AbortSignal }) => Promise<unknown>;
+}
+
+/** What a page needs first: its code, and the queries whose answers it shows. */
+interface FirstLoad {
+  code: () => Promise<unknown>;
+  queries: (search: URLSearchParams) => FirstQuery[];
+}
 
 /**
  * The pages people open most (the staff's start page and the supplier list). When the app starts
- * with a stored session on one of them, its code and its data are asked for at once, next to the
- * session check, instead of one after the other (session check, then the page's code, then its
- * data): on a slow network that chain was most of the wait. The page finds its data under the
- * same query keys. Only modules without zod are imported here, so the login page stays light.
+ * with a stored session on one of them, the session check, the page's code and its data are asked
+ * for at once by the entry script (main.tsx), while the app's code (React, Mantine, the router,
+ * some 200 kB) is still on its way, instead of one after the other once it has arrived.
+ * Nothing here may load React, TanStack Query or zod (types aside): it runs before they are there.
  */
 const FIRST_PAGES: Record<string, FirstLoad> = {
-  [ROUTES.dashboard]: (client) => [pageModules.dashboard(), client.prefetchQuery(dashboardQueryOptions())],
-  [ROUTES.suppliers]: (client, search) => [
-    pageModules.supplierList(),
-    client.prefetchQuery(suppliersQueryOptions(toListParams(readListParams(search)))),
-    client.prefetchQuery(supplierFiltersQueryOptions()),
-  ],
+  [ROUTES.dashboard]: { code: pageModules.dashboard, queries: () => [dashboardQuery()] },
+  [ROUTES.suppliers]: {
+    code: pageModules.supplierList,
+    queries: (search) => [suppliersQuery(toListParams(readListParams(search))), supplierFiltersQuery()],
+  },
 };
 
-/** Starts the first page's code and data; any other page loads the usual way. */
-export function startFirstPage(client: QueryClient, location: Pick<Location, 'pathname' | 'search'>): void {
-  // A failure is the page's to show when it asks again; nothing to do here.
-  void Promise.allSettled(FIRST_PAGES[location.pathname]?.(client, new URLSearchParams(location.search)) ?? []);
+type Where = Pick<Location, 'pathname' | 'search'>;
+
+const firstLoad = (where: Where) => (tokenStorage.get() ? FIRST_PAGES[where.pathname] : undefined);
+
+/** With a stored session: the session check, and the first page's code and calls (main.tsx). */
+export function startFirstPage(where: Where): void {
+  if (!tokenStorage.get()) return;
+  const load = firstLoad(where);
+  // A failure is the page's to show when it asks again; nothing to do with it here.
+  void load?.code().catch(() => {});
+  // The session and the page's queries, when they ask, take these answers (api-client's callAhead).
+  callAhead(() => {
+    checkSession().catch(() => {});
+    for (const query of load?.queries(new URLSearchParams(where.search)) ?? []) query.queryFn({}).catch(() => {});
+  });
+}
+
+/**
+ * Puts the first page's data into the app's query cache (app/start.tsx) as the answers asked for
+ * by startFirstPage arrive; settles when they have. The session waits for it (a while) before
+ * drawing the app, so that the page is drawn once, with its data, rather than empty and again.
+ */
+export function prefetchFirstPage(client: QueryClient, where: Where): Promise<unknown> {
+  const queries = firstLoad(where)?.queries(new URLSearchParams(where.search)) ?? [];
+  return Promise.allSettled(queries.map((query) => client.prefetchQuery(query)));
 }

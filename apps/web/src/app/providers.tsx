@@ -1,4 +1,3 @@
-import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
@@ -23,13 +22,20 @@ export function createQueryClient() {
   });
 }
 
-export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+interface ProvidersProps {
+  children: ReactNode;
+  queryClient: QueryClient;
+  /** The first page's data on its way into the cache (app/first-page.ts). */
+  firstPageData?: Promise<unknown>;
+}
+
+export function Providers({ children, queryClient, firstPageData }: ProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" autoClose={TOAST_MS} />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <SessionProvider>{children}</SessionProvider>
+          <SessionProvider firstPageData={firstPageData}>{children}</SessionProvider>
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -14,8 +14,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ApiError, api, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError, setUnauthorizedHandler } from './api-client.ts';
 import { notify } from './notify.ts';
+import { checkSession } from './session-check.ts';
 import { tokenStorage } from './token-storage.ts';
 
 export type SessionStatus = 'verifying' | 'authenticated' | 'public';
@@ -31,19 +32,16 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-let firstCheck: Promise<{ user: SessionUser }> | null = null;
+/** How long the first drawing waits for the first page's data, after the session check answered. */
+const FIRST_PAGE_WAIT_MS = 1500;
 
-/**
- * Starts checking the stored session before React first renders (main.tsx), so that the answer is
- * on its way while the app's code runs; the provider below picks it up.
- */
-export function startSessionCheck(): void {
-  if (!tokenStorage.get() || firstCheck) return;
-  firstCheck = api<{ user: SessionUser }>('/api/auth/verify');
-  firstCheck.catch(() => {});
+interface SessionProviderProps {
+  children: ReactNode;
+  /** The first page's data on its way (app/first-page.ts): the app is drawn with it, if it comes soon. */
+  firstPageData?: Promise<unknown>;
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, firstPageData }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<SessionStatus>(() => (tokenStorage.get() ? 'verifying' : 'public'));
   const [user, setUser] = useState<SessionUser | null>(null);
@@ -85,7 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState === 'visible' && statusRef.current === 'authenticated') {
-        api('/api/auth/verify').catch(() => {});
+        checkSession().catch(() => {});
       }
     };
     document.addEventListener('visibilitychange', onVisible);
@@ -96,8 +94,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!tokenStorage.get()) return;
     let cancelled = false;
-    (firstCheck ?? api<{ user: SessionUser }>('/api/auth/verify'))
-      .then(({ user: verified }) => {
+    // With a stored session, app/first-page.ts asked already: this takes that answer.
+    checkSession()
+      .then(async ({ user: verified }) => {
+        // The first page's data was asked for with the check: drawn in the same pass if it comes
+        // soon, rather than a page first drawn empty and drawn again at once.
+        await Promise.race([firstPageData, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
         if (cancelled) return;
         // The whole layout and page render now: as a transition, in slices, keeping the loading
         // screen until the page's code is there (no half-drawn step in between).
@@ -117,7 +119,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+    // Once, at start (the first page's data is given once too).
+  }, [firstPageData]);
 
   const value = useMemo(() => ({ status, user, signIn, signOut }), [status, user, signIn, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

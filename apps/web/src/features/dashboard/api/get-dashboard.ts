@@ -1,17 +1,6 @@
-import type { Dashboard } from '@abasto/domain/supplier-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { supplierKeys } from '../../suppliers/api/supplier-keys.ts';
-
-export function getDashboard(signal?: AbortSignal) {
-  return api<Dashboard>('/api/dashboard', { signal });
-}
-
-export function dashboardQueryOptions() {
-  // Under the suppliers' key, so any supplier change refreshes the dashboard too.
-  return queryOptions({ queryKey: supplierKeys.dashboard, queryFn: ({ signal }) => getDashboard(signal) });
-}
+import { dashboardQuery } from './dashboard-calls.ts';
 
 export function useDashboard() {
-  return useQuery(dashboardQueryOptions());
+  return useQuery(queryOptions(dashboardQuery()));
 }

@@ -1,20 +1,8 @@
-import type { SupplierListParams, SupplierPage } from '@abasto/domain/supplier-list';
+import type { SupplierListParams } from '@abasto/domain/supplier-list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { supplierKeys } from './supplier-keys.ts';
-
-export function getSuppliers(params: SupplierListParams, signal?: AbortSignal) {
-  return api<SupplierPage>('/api/auth/proveedores/', { query: { ...params }, signal });
-}
-
-export function suppliersQueryOptions(params: SupplierListParams) {
-  return queryOptions({
-    queryKey: supplierKeys.list(params),
-    queryFn: ({ signal }) => getSuppliers(params, signal),
-  });
-}
+import { suppliersQuery } from './supplier-calls.ts';
 
 export function useSuppliers(params: SupplierListParams) {
   // The current page stays on screen (dimmed) while the next one loads.
-  return useQuery({ ...suppliersQueryOptions(params), placeholderData: keepPreviousData });
+  return useQuery(queryOptions({ ...suppliersQuery(params), placeholderData: keepPreviousData }));
 }

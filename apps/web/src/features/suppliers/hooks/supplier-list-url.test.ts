@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListParams, toListParams } from './use-supplier-list-params.ts';
+import { readListParams, toListParams } from './supplier-list-url.ts';
 
 describe('supplier list URL state', () => {
   it('reads the search, the filters and the page from the URL', () => {

@@ -1,30 +1,7 @@
 import { SUPPLIER_FILTER_KEYS, type SupplierFilterKey } from '@abasto/domain/supplier-list-constants';
-import type { SupplierListParams } from '@abasto/domain/supplier-list';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-
-export interface SupplierListUrlState {
-  q: string;
-  filters: Record<SupplierFilterKey, string | null>;
-  page: number;
-}
-
-/** Reads the list's state from a URL query: the same names the list call takes. */
-export function readListParams(search: URLSearchParams): SupplierListUrlState {
-  const page = Number(search.get('page'));
-  const filters = {} as Record<SupplierFilterKey, string | null>;
-  for (const key of SUPPLIER_FILTER_KEYS) filters[key] = search.get(key) || null;
-  return { q: search.get('q') ?? '', filters, page: Number.isInteger(page) && page >= 1 ? page : 1 };
-}
-
-/** The list call's parameters for a URL state (empty values left out). */
-export function toListParams(state: SupplierListUrlState): SupplierListParams {
-  const params: SupplierListParams = {};
-  if (state.q.trim()) params.q = state.q.trim();
-  for (const key of SUPPLIER_FILTER_KEYS) if (state.filters[key]) params[key] = state.filters[key]!;
-  if (state.page > 1) params.page = String(state.page);
-  return params;
-}
+import { readListParams, toListParams } from './supplier-list-url.ts';
 
 /**
  * The supplier list's search, filters and page live in the page's URL
