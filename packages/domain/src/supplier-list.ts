@@ -3,13 +3,10 @@ import { MSG } from './messages.ts';
 import { fieldMessage, foldText, ProveedorSchema } from './supplier.ts';
 import { PAISES, RUBROS, SEGMENTOS } from './supplier-enums.ts';
 import {
-  DASHBOARD_RECENT_SUPPLIERS,
-  SUPPLIER_FILTER_KEYS,
   SUPPLIER_MAX_PAGE,
   SUPPLIER_MAX_PAGE_SIZE,
   SUPPLIER_PAGE_SIZE,
   SUPPLIER_SEARCH_MAX_LENGTH,
-  type SupplierFilterKey,
 } from './supplier-list-constants.ts';
 
 /**
@@ -17,15 +14,8 @@ import {
  * list page keeps in its URL — and its answer, plus the filter options and the dashboard summary.
  */
 
-export {
-  DASHBOARD_RECENT_SUPPLIERS,
-  SUPPLIER_FILTER_KEYS,
-  SUPPLIER_MAX_PAGE,
-  SUPPLIER_MAX_PAGE_SIZE,
-  SUPPLIER_PAGE_SIZE,
-  SUPPLIER_SEARCH_MAX_LENGTH,
-  type SupplierFilterKey,
-};
+// The constants live apart (no zod there) and are reached from here too.
+export * from './supplier-list-constants.ts';
 
 const clean = (s: string) => s.replaceAll('\u0000', '').trim();
 
