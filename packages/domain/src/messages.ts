@@ -135,6 +135,8 @@ export const MSG = {
   supplierListEmpty: 'No hay proveedores que coincidan con la búsqueda.',
   supplierListLoadFailed: 'No pudimos cargar los proveedores.',
   supplierActionView: 'Ver proveedor',
+  /** A row's eye button (quotations, recipients, users), named after the row. */
+  viewNamed: 'Ver {name}',
   supplierActionEdit: 'Editar proveedor',
   supplierActionDelete: 'Borrar proveedor',
   supplierSelectAll: 'Seleccionar todos los de esta página',

@@ -1,3 +1,4 @@
+import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import type { QuotationRecipient, QuotationSummary } from '@abasto/domain/quotation';
 import { ROUTES } from '@abasto/domain/routes';
@@ -60,7 +61,7 @@ export function QuotationTable({
                   </Table.Td>
                 )}
                 <Table.Td>
-                  <ActionIcon variant="subtle" component={Link} to={ROUTES.viewQuotation(q.id)} aria-label={`Ver ${q.title}`}>
+                  <ActionIcon variant="subtle" component={Link} to={ROUTES.viewQuotation(q.id)} aria-label={fillMessage(MSG.viewNamed, { name: q.title })}>
                     <IconEye size={18} />
                   </ActionIcon>
                 </Table.Td>

@@ -1,3 +1,4 @@
+import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import type { RecipientStatus } from '@abasto/domain/quotation';
 import { ROUTES } from '@abasto/domain/routes';
@@ -77,7 +78,7 @@ export function RecipientsTable({ rows }: { rows: RecipientRow[] }) {
                         variant="subtle"
                         component={Link}
                         to={ROUTES.supplier(r.supplierId, 'consultar-proveedor')}
-                        aria-label={`Ver ${r.name}`}
+                        aria-label={fillMessage(MSG.viewNamed, { name: r.name })}
                       >
                         <IconEye size={18} />
                       </ActionIcon>

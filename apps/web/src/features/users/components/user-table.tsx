@@ -1,3 +1,4 @@
+import { fillMessage } from '@abasto/domain/fill-message';
 import { assignableRoles, canManageUser, USERS_PAGE_SIZE, type UserView } from '@abasto/domain/accounts';
 import { MSG } from '@abasto/domain/messages';
 import { can } from '@abasto/domain/permissions';
@@ -73,7 +74,7 @@ export function UserTable({ users, viewer }: { users: UserView[]; viewer: Sessio
           component={Link}
           to={ROUTES.user(user.id, 'consultar-usuario')}
           variant="subtle"
-          aria-label={`Ver ${fullName(user)}`}
+          aria-label={fillMessage(MSG.viewNamed, { name: fullName(user) })}
         >
           <IconEye size={18} />
         </ActionIcon>
