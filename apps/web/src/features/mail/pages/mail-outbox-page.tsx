@@ -6,7 +6,6 @@ import {
   Center,
   Group,
   Modal,
-  Pagination,
   Paper,
   Select,
   Stack,
@@ -21,6 +20,7 @@ import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Pager } from '../../../app/pager.tsx';
 import { PageLoader } from '../../../app/page-loader.tsx';
 import { useMessages } from '../api/list-messages.ts';
 import { MailMessageView } from '../components/mail-message-view.tsx';
@@ -174,11 +174,7 @@ export default function MailOutboxPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {pages > 1 && (
-        <Group justify="center" mt="md">
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Group>
-      )}
+      <Pager pages={pages} page={page} onChange={setPage} mt="md" />
       <Modal
         opened={openId !== null}
         onClose={() => open(null)}

@@ -2,9 +2,10 @@ import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import type { QuotationRecipient, QuotationSummary } from '@abasto/domain/quotation';
 import { ROUTES } from '@abasto/domain/routes';
-import { ActionIcon, Group, Pagination, Table } from '@mantine/core';
+import { ActionIcon, Table } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Pager } from '../../../app/pager.tsx';
 import { QuotationStateBadge, RecipientStatusBadge } from './quotation-state-badge.tsx';
 
 export type QuotationTableRow = QuotationSummary & { recipient?: QuotationRecipient };
@@ -70,11 +71,7 @@ export function QuotationTable({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 && (
-        <Group justify="center" mt="md">
-          <Pagination total={pages} value={page} onChange={onPage} size={history ? 'md' : 'sm'} />
-        </Group>
-      )}
+      <Pager pages={pages} page={page} onChange={onPage} mt="md" size={history ? 'md' : 'sm'} />
     </>
   );
 }

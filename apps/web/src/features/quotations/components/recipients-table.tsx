@@ -2,10 +2,11 @@ import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import type { RecipientStatus } from '@abasto/domain/quotation';
 import { ROUTES } from '@abasto/domain/routes';
-import { ActionIcon, Button, Group, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { IconEye, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { Pager } from '../../../app/pager.tsx';
 import { RecipientStatusBadge } from './quotation-state-badge.tsx';
 
 export interface RecipientRow {
@@ -90,11 +91,7 @@ export function RecipientsTable({ rows }: { rows: RecipientRow[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 && (
-        <Group justify="center" mt="sm">
-          <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} />
-        </Group>
-      )}
+      <Pager pages={pages} page={page} onChange={setPage} mt="sm" />
     </>
   );
 }

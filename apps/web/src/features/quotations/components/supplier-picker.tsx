@@ -1,9 +1,10 @@
 import { MSG } from '@abasto/domain/messages';
 import { SUPPLIER_FILTER_KEYS, type SupplierFilterKey } from '@abasto/domain/supplier-list';
-import { Button, Center, Checkbox, Group, Loader, Pagination, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { Button, Center, Checkbox, Group, Loader, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Pager } from '../../../app/pager.tsx';
 import { usePickSuppliers, useSupplierFilterOptions } from '../api/pick-suppliers.ts';
 import { toDraftSupplier } from './draft-supplier.ts';
 import type { DraftSupplier } from './quotation-draft.ts';
@@ -115,11 +116,7 @@ export function SupplierPicker({ value, onChange }: { value: DraftSupplier[]; on
           </Table>
         </Table.ScrollContainer>
       )}
-      {pages > 1 && (
-        <Group justify="center" mt="sm">
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Group>
-      )}
+      <Pager pages={pages} page={page} onChange={setPage} mt="sm" />
     </>
   );
 }

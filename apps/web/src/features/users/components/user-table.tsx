@@ -5,12 +5,13 @@ import { can } from '@abasto/domain/permissions';
 import { ROLE_LABELS, type Role } from '@abasto/domain/roles';
 import { ROUTES } from '@abasto/domain/routes';
 import type { SessionUser } from '@abasto/domain/session';
-import { ActionIcon, Badge, Button, Center, Group, Pagination, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Center, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheckFilled, IconEye, IconLink, IconPencil } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Pager } from '../../../app/pager.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useIssueInvitationLink } from '../api/issue-invitation-link.ts';
 import { openInvitationLinkModal } from './invitation-link-modal.tsx';
@@ -107,11 +108,7 @@ export function UserTable({ users, viewer }: { users: UserView[]; viewer: Sessio
     </Group>
   );
 
-  const pager = pages > 1 && (
-    <Group justify="center" mt="md">
-      <Pagination total={pages} value={current} onChange={setPage} aria-label="Páginas" />
-    </Group>
-  );
+  const pager = <Pager pages={pages} page={current} onChange={setPage} mt="md" aria-label="Páginas" />;
 
   if (users.length === 0) {
     return (

@@ -2,11 +2,12 @@ import { can } from '@abasto/domain/permissions';
 import { MSG } from '@abasto/domain/messages';
 import { personName } from '@abasto/domain/prescription';
 import { ROUTES } from '@abasto/domain/routes';
-import { Alert, Anchor, Badge, Button, Center, Group, Pagination, Paper, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Center, Group, Paper, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Pager } from '../../../../app/pager.tsx';
 import { PageLoader } from '../../../../app/page-loader.tsx';
 import { useUser } from '../../../../lib/session.tsx';
 import { PRESCRIPTION_PAGE_SIZE, usePrescriptions } from '../api/get-prescriptions.ts';
@@ -128,11 +129,7 @@ export default function PrescriptionListPage() {
           </Table.ScrollContainer>
         )}
       </Paper>
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Group>
-      )}
+      <Pager pages={pages} page={page} onChange={setPage} />
 
       <PrescriptionFormModal
         opened={creating}
