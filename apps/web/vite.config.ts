@@ -168,20 +168,23 @@ function mantineStylesPerComponent(): Plugin {
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
 
 /**
- * Chunks for the UI library code (Mantine components, icons) beyond the first screen's.
- * Left to the automatic splitting, every Mantine component and icon shared by two pages became a
- * file of its own: the supplier list needed some twenty of them, and on a slow mobile connection
- * every few files cost another round trip before the page could draw. So:
+ * The chunks the build groups the code into, from what the entry script runs first to the UI
+ * code of the other pages:
+ * - `boot`: what main.tsx runs before the app's code has arrived (no library in it);
  * - `vendor`: the libraries of the first screen (APP_START and its static imports);
+ * - `app`: the app's own code of the first screen (layout, router, session…);
  * - `<page>-ui`, for each page in FIRST_PAGE_MODULES: the UI code that page adds, so that the
  *   page opened first downloads only what it draws (the list: 11 kB instead of 53);
- * - `pages-ui`: the UI code every other page uses.
+ * - `pages-ui`: the UI code (Mantine components, icons) every other page uses.
+ * Left to the automatic splitting, every module shared by two pages became a file of its own: the
+ * supplier list needed some twenty of them, and on a slow mobile connection every few files cost
+ * another round trip before the page could draw.
  *
  * Which library modules a page uses is read from the module graph. The libraries' index files
  * re-export everything, so through them only the components and icons imported by name somewhere
  * on the way are followed.
  */
-function uiChunks(boot: string, entry: string, firstPages: string[]) {
+function chunkGroups(boot: string, app: string, firstPages: string[]) {
   const library = /node_modules[\\/](@mantine[\\/]core|@tabler[\\/]icons-react)[\\/]/;
   const component = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/;
   const icon = /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]([^\\/]+)\.mjs$/;
@@ -226,16 +229,16 @@ function uiChunks(boot: string, entry: string, firstPages: string[]) {
     // What the entry script runs before the app's code has arrived (no library in it).
     { name: (id: string, graph: ModuleGraph) => (own(id) && reaches(boot, id, graph) ? 'boot' : null), priority: 6 },
     // The first screen's libraries.
-    { name: (id: string, graph: ModuleGraph) => (/node_modules/.test(id) && reaches(entry, id, graph) ? 'vendor' : null), priority: 5 },
+    { name: (id: string, graph: ModuleGraph) => (/node_modules/.test(id) && reaches(app, id, graph) ? 'vendor' : null), priority: 5 },
     // The app's own code of the first screen (layout, router, session…) in one file, rather than a
     // file for each module a lazy page shares with it.
-    { name: (id: string, graph: ModuleGraph) => (own(id) && reaches(entry, id, graph) ? 'app' : null), priority: 4 },
+    { name: (id: string, graph: ModuleGraph) => (own(id) && reaches(app, id, graph) ? 'app' : null), priority: 4 },
     ...firstPages.map((page) => ({
       name: (id: string, graph: ModuleGraph) =>
-        library.test(id) && !reaches(entry, id, graph) && reaches(page, id, graph) ? `${path.basename(page).replace(/-page\.tsx$/, '')}-ui` : null,
+        library.test(id) && !reaches(app, id, graph) && reaches(page, id, graph) ? `${path.basename(page).replace(/-page\.tsx$/, '')}-ui` : null,
       priority: 2,
     })),
-    { name: (id: string, graph: ModuleGraph) => (library.test(id) && !reaches(entry, id, graph) ? 'pages-ui' : null), priority: 1 },
+    { name: (id: string, graph: ModuleGraph) => (library.test(id) && !reaches(app, id, graph) ? 'pages-ui' : null), priority: 1 },
   ];
 }
 
@@ -252,7 +255,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: uiChunks(
+          groups: chunkGroups(
             path.resolve(import.meta.dirname, 'src/main.tsx'),
             path.resolve(import.meta.dirname, APP_START),
             Object.values(FIRST_PAGE_MODULES).map((source) => path.resolve(import.meta.dirname, source)),

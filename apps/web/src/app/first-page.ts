@@ -37,12 +37,10 @@ const FIRST_PAGES: Record<string, FirstLoad> = {
 
 type Where = Pick<Location, 'pathname' | 'search'>;
 
-const firstLoad = (where: Where) => (tokenStorage.get() ? FIRST_PAGES[where.pathname] : undefined);
-
 /** With a stored session: the session check, and the first page's code and calls (main.tsx). */
 export function startFirstPage(where: Where): void {
   if (!tokenStorage.get()) return;
-  const load = firstLoad(where);
+  const load = FIRST_PAGES[where.pathname];
   // A failure is the page's to show when it asks again; nothing to do with it here.
   void load?.code().catch(() => {});
   // The session and the page's queries, when they ask, take these answers (api-client's callAhead).
@@ -58,6 +56,7 @@ export function startFirstPage(where: Where): void {
  * drawing the app, so that the page is drawn once, with its data, rather than empty and again.
  */
 export function prefetchFirstPage(client: QueryClient, where: Where): Promise<unknown> {
-  const queries = firstLoad(where)?.queries(new URLSearchParams(where.search)) ?? [];
+  const load = tokenStorage.get() ? FIRST_PAGES[where.pathname] : undefined;
+  const queries = load?.queries(new URLSearchParams(where.search)) ?? [];
   return Promise.allSettled(queries.map((query) => client.prefetchQuery(query)));
 }

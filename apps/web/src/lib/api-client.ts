@@ -59,6 +59,29 @@ function messageOf(body: unknown): string | undefined {
 }
 
 /**
+ * Answers of GET calls made ahead (callAhead), by token and URL, each for the first identical call
+ * after it. One nobody asks for within this time is dropped: a later call gets fresh data.
+ */
+const keptAnswers = new Map<string, Promise<unknown>>();
+const KEEP_AHEAD_MS = 30_000;
+let callingAhead = false;
+
+/**
+ * Runs `start`, keeping the answers of the GET calls it makes for the first identical call that
+ * follows. The session check and the first page's data are asked for this way (app/first-page.ts)
+ * before the app's code has arrived; the session and the page's queries, when they ask, get the
+ * answer already on its way instead of starting another call.
+ */
+export function callAhead(start: () => void): void {
+  callingAhead = true;
+  try {
+    start();
+  } finally {
+    callingAhead = false;
+  }
+}
+
+/**
  * The one way the app calls its server (spec section 7): bearer token from local storage,
  * credentials included, non-OK answers and 200 answers carrying an error both reject.
  */
@@ -83,29 +106,6 @@ export function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
     return kept as Promise<T>;
   }
   return call<T>(url, token, opts);
-}
-
-/**
- * Answers of GET calls made ahead (callAhead), by token and URL, each for the first identical call
- * after it. One nobody asks for within this time is dropped: a later call gets fresh data.
- */
-const keptAnswers = new Map<string, Promise<unknown>>();
-const KEEP_AHEAD_MS = 30_000;
-let callingAhead = false;
-
-/**
- * Runs `start`, keeping the answers of the GET calls it makes for the first identical call that
- * follows. The session check and the first page's data are asked for this way (app/first-page.ts)
- * before the app's code has arrived; the session and the page's queries, when they ask, get the
- * answer already on its way instead of starting another call.
- */
-export function callAhead(start: () => void): void {
-  callingAhead = true;
-  try {
-    start();
-  } finally {
-    callingAhead = false;
-  }
 }
 
 async function call<T>(url: string, token: string | null, opts: RequestOptions): Promise<T> {

@@ -4,7 +4,7 @@ import { supplierKeys } from '../../suppliers/api/supplier-keys.ts';
 
 // The call and its query key, without React or TanStack Query, for app/first-page.ts (see get-dashboard.ts).
 
-export function getDashboard(signal?: AbortSignal) {
+function getDashboard(signal?: AbortSignal) {
   return api<Dashboard>('/api/dashboard', { signal });
 }
 

@@ -5,11 +5,11 @@ import { supplierKeys } from './supplier-keys.ts';
 // The calls and their query keys, without React or TanStack Query: app/first-page.ts uses them
 // before the app's code has arrived; the query hooks beside this file wrap them.
 
-export function getSuppliers(params: SupplierListParams, signal?: AbortSignal) {
+function getSuppliers(params: SupplierListParams, signal?: AbortSignal) {
   return api<SupplierPage>('/api/auth/proveedores/', { query: { ...params }, signal });
 }
 
-export function getSupplierFilters(signal?: AbortSignal) {
+function getSupplierFilters(signal?: AbortSignal) {
   return api<{ data: SupplierFilterOptions }>('/api/filters/all', { signal }).then((r) => r.data);
 }
 
