@@ -1,3 +1,4 @@
+import type { SupplierFilterKey } from '@abasto/domain/supplier-list';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,7 @@ import { SupplierFiltersBar } from './supplier-filters-bar.tsx';
 afterEach(cleanup);
 
 const options = { rubros: [], segmentos: [], paises: ['Paraguay'], estados: [], ciudades: ['Asunción', 'Luque'] };
-const none = { rubro: null, segmento: null, pais: null, estado: null, ciudad: null };
+const none: Record<SupplierFilterKey, string | null> = { rubro: null, segmento: null, pais: null, estado: null, ciudad: null };
 
 function renderBar(filters = none, onFilter = vi.fn()) {
   render(
