@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
+import type { Database } from './db/client.ts';
+import type { AppContext } from './context.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { careEventRoutes } from './modules/care-events/routes.ts';
@@ -30,19 +31,6 @@ import { webPlugin } from './plugins/web.ts';
 // Generic validation messages in Spanish; the domain schemas carry their own exact texts.
 z.config(z.locales.es());
 
-/** What every module reaches through `app.ctx`. */
-export interface AppContext {
-  config: Config;
-  database: Database;
-  db: Db;
-  tokens: TokenService;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
-}
 
 export type App = FastifyInstance;
 
@@ -63,12 +51,13 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.decorate('ctx', {
+  const ctx: AppContext = {
     config,
     database,
     db: database.db,
     tokens: new TokenService(tokenSecret, config.TOKEN_TTL_SECONDS),
-  });
+  };
+  app.decorate('ctx', ctx);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -1,6 +1,6 @@
 import { MSG } from '@abasto/domain/messages';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/core.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hit } from '../../lib/rate-counter.ts';

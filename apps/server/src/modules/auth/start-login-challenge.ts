@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { LOGIN_CODE_TTL_MS, type LoginChallenge } from '@abasto/domain/accounts';
 import { LOGIN_CODE_LENGTH } from '@abasto/domain/login-code';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { loginChallenges } from '../../db/schema/accounts.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { hashKey } from './account-keys.ts';

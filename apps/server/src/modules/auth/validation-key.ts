@@ -2,7 +2,7 @@ import type { InvitationData } from '@abasto/domain/accounts';
 import { MSG } from '@abasto/domain/messages';
 import type { Role } from '@abasto/domain/roles';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/core.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUsableKey } from './account-keys.ts';

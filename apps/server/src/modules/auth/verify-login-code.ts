@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { LOGIN_CODE_MAX_TRIES } from '@abasto/domain/accounts';
 import { MSG } from '@abasto/domain/messages';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
 import { loginChallenges } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/core.ts';

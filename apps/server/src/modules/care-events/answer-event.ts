@@ -1,7 +1,7 @@
 import { type CareEvent, EVENT_ANSWERS, type EventAnswer } from '@abasto/domain/care-event';
 import { MSG } from '@abasto/domain/messages';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { careEventGuests } from '../../db/schema/events.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/session-user.ts';

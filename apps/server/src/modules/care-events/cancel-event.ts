@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { careEvents } from '../../db/schema/events.ts';
 import type { UserRow } from '../auth/session-user.ts';
 import { assertOrganiser } from './event-access.ts';

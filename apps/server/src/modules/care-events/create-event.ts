@@ -1,5 +1,5 @@
 import type { CareEvent, ParsedEventInput } from '@abasto/domain/care-event';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { careEventGuests, careEvents } from '../../db/schema/events.ts';
 import type { UserRow } from '../auth/session-user.ts';
 import { checkGuests } from './check-guests.ts';

@@ -1,6 +1,6 @@
 import type { CareEvent } from '@abasto/domain/care-event';
 import { MSG } from '@abasto/domain/messages';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/session-user.ts';
 import { eventVisibleTo } from './event-rows.ts';

@@ -1,7 +1,7 @@
 import type { CarePerson } from '@abasto/domain/care-event';
 import type { Role } from '@abasto/domain/roles';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/core.ts';
 
 /** Which roles each picker list holds ('Médico & ADMIN' is both a doctor and an admin). */

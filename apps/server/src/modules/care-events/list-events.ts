@@ -1,5 +1,5 @@
 import type { CareEvent } from '@abasto/domain/care-event';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../auth/session-user.ts';
 import { eventsVisibleTo } from './event-rows.ts';
 

@@ -1,6 +1,6 @@
 import type { CareEvent, ParsedEventInput } from '@abasto/domain/care-event';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { careEventGuests, careEvents } from '../../db/schema/events.ts';
 import type { UserRow } from '../auth/session-user.ts';
 import { checkGuests } from './check-guests.ts';

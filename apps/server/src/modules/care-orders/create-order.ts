@@ -2,7 +2,7 @@ import type { OrderInputSchema } from '@abasto/domain/care-order';
 import { MSG } from '@abasto/domain/messages';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { careOrders } from '../../db/schema/care-orders.ts';
 import { users } from '../../db/schema/core.ts';
 import { prescriptions } from '../../db/schema/prescriptions.ts';

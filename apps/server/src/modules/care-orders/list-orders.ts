@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@abasto/domain/care-order';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { careOrders } from '../../db/schema/care-orders.ts';
 import { users } from '../../db/schema/core.ts';
 import type { CareActor } from '../care-shared/care-actor.ts';

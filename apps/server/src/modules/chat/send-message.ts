@@ -2,7 +2,7 @@ import { canStartChat, isChatUser } from '@abasto/domain/chat';
 import { MSG } from '@abasto/domain/messages';
 import type { Role } from '@abasto/domain/roles';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { chatMessages, chats } from '../../db/schema/chat.ts';
 import { users } from '../../db/schema/core.ts';

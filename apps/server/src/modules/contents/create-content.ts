@@ -1,6 +1,6 @@
 import type { ContentDetail, ContentInputSchema } from '@abasto/domain/care-content';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { contents } from '../../db/schema/contents.ts';
 import type { CareActor } from '../care-shared/care-actor.ts';
 import { contentDetailColumns, toContentDetail } from './content-mapper.ts';

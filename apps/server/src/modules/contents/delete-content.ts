@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { contents } from '../../db/schema/contents.ts';
 import type { CareActor } from '../care-shared/care-actor.ts';
 import { assertCanChangeContent } from './content-author.ts';

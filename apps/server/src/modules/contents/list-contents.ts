@@ -1,6 +1,6 @@
 import type { ContentSummary } from '@abasto/domain/care-content';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { contents } from '../../db/schema/contents.ts';
 import { contentSummaryColumns, toContentSummary } from './content-mapper.ts';
 

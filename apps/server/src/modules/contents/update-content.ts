@@ -1,7 +1,7 @@
 import type { ContentDetail, ContentInputSchema } from '@abasto/domain/care-content';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { contents } from '../../db/schema/contents.ts';
 import type { CareActor } from '../care-shared/care-actor.ts';
 import { assertCanChangeContent } from './content-author.ts';

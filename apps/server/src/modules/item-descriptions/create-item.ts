@@ -2,7 +2,7 @@ import type { ItemCreateSchema, ItemDescription } from '@abasto/domain/item-desc
 import { MSG } from '@abasto/domain/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { itemDescriptions } from '../../db/schema/item-descriptions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertNameFree } from './duplicate-name.ts';

@@ -1,6 +1,6 @@
 import { MSG } from '@abasto/domain/messages';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { itemDescriptions } from '../../db/schema/item-descriptions.ts';
 import { AppError } from '../../lib/app-error.ts';
 

@@ -1,6 +1,6 @@
 import type { ItemCategory, ItemDescription } from '@abasto/domain/item-description';
 import { asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { itemDescriptions } from '../../db/schema/item-descriptions.ts';
 import { toItem } from './item-mapper.ts';
 

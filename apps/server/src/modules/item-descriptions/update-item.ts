@@ -1,7 +1,7 @@
 import type { ItemDescription } from '@abasto/domain/item-description';
 import { MSG } from '@abasto/domain/messages';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { itemDescriptions } from '../../db/schema/item-descriptions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertNameFree, isUniqueViolation } from './duplicate-name.ts';

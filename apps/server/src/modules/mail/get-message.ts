@@ -1,6 +1,6 @@
 import { MSG } from '@abasto/domain/messages';
 import { asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { mailAttachments, mailContentAttachments, mailContents, mailMessages } from '../../db/schema/mail.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type MailDetail, toMailDetail } from './mail-mappers.ts';

@@ -1,6 +1,6 @@
 import { MAIL_PAGE_SIZE, type MailStatus } from '@abasto/domain/mail';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { mailMessages } from '../../db/schema/mail.ts';
 import { type MailSummary, toMailSummary } from './mail-mappers.ts';
 

@@ -1,6 +1,6 @@
 import { MSG } from '@abasto/domain/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailMessages } from '../../db/schema/mail.ts';
 import { AppError } from '../../lib/app-error.ts';

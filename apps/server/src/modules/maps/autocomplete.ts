@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { toPlace } from './nominatim-place.ts';
 import { notConfigured, providerJson, unavailable } from './provider-fetch.ts';
 import type { Place } from './schemas.ts';

@@ -1,5 +1,5 @@
 import { MSG } from '@abasto/domain/messages';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toPlace } from './nominatim-place.ts';
 import { notConfigured, providerJson, unavailable } from './provider-fetch.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { notConfigured, providerJson, unavailable } from './provider-fetch.ts';
 import type { Route } from './schemas.ts';
 

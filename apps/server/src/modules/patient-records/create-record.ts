@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { CareActor } from '../care-shared/care-actor.ts';
 import { patientForNewRecord } from '../care-shared/record-patient.ts';
 import type { PatientRecordBase, RecordKind } from './record-kind.ts';

@@ -1,7 +1,7 @@
 import { RECORD_LIST_MAX } from '@abasto/domain/care-record-fields';
 import { and } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { CareActor } from '../care-shared/care-actor.ts';
 import { patientFilter } from '../care-shared/record-patient.ts';
 import type { PatientRecordBase, RecordKind } from './record-kind.ts';

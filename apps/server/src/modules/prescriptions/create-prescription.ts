@@ -1,6 +1,6 @@
 import type { PrescriptionDetail, PrescriptionInputSchema } from '@abasto/domain/prescription';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { prescriptions } from '../../db/schema/prescriptions.ts';
 import type { CareActor } from '../care-shared/care-actor.ts';
 import { requirePatient } from '../care-shared/find-patient.ts';

@@ -2,7 +2,7 @@ import { MSG } from '@abasto/domain/messages';
 import { PRESCRIPTION_REMEDIOS_MAX, type Remedio, type RemedioCreateSchema } from '@abasto/domain/prescription';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { prescriptionMedicines, prescriptions } from '../../db/schema/prescriptions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queryRows } from '../../db/client.ts';

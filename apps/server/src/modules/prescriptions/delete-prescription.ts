@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { prescriptions } from '../../db/schema/prescriptions.ts';
 import type { CareActor } from '../care-shared/care-actor.ts';
 import { changeablePrescription } from './prescription-access.ts';

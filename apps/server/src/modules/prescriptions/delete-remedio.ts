@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { prescriptionMedicines, prescriptions } from '../../db/schema/prescriptions.ts';
 import type { CareActor } from '../care-shared/care-actor.ts';
 import { changeableMedicine } from './remedio-access.ts';

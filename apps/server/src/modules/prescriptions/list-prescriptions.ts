@@ -2,7 +2,7 @@ import { prescriptionScope } from '@abasto/domain/care-records-access';
 import { MSG } from '@abasto/domain/messages';
 import type { PrescriptionSummary } from '@abasto/domain/prescription';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { prescriptionMedicines, prescriptions } from '../../db/schema/prescriptions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CareActor } from '../care-shared/care-actor.ts';

@@ -1,5 +1,5 @@
 import type { Remedio } from '@abasto/domain/prescription';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { CareActor } from '../care-shared/care-actor.ts';
 import { visiblePrescription } from './prescription-access.ts';
 import { remediosOf } from './prescription-rows.ts';

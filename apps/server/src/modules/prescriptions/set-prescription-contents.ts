@@ -1,7 +1,7 @@
 import { MSG } from '@abasto/domain/messages';
 import type { PrescriptionDetail } from '@abasto/domain/prescription';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { contents } from '../../db/schema/contents.ts';
 import { prescriptionContents, prescriptions } from '../../db/schema/prescriptions.ts';
 import { AppError } from '../../lib/app-error.ts';

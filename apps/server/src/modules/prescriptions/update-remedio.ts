@@ -1,7 +1,7 @@
 import type { Remedio, RemedioUpdateSchema } from '@abasto/domain/prescription';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { prescriptionMedicines, prescriptions } from '../../db/schema/prescriptions.ts';
 import type { CareActor } from '../care-shared/care-actor.ts';
 import { toRemedio } from './prescription-rows.ts';

@@ -8,7 +8,7 @@ import {
 } from '@abasto/domain/quotation';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { users } from '../../db/schema/core.ts';
 import { quotationAttachments, quotations } from '../../db/schema/quotations.ts';

@@ -1,6 +1,6 @@
 import { MSG } from '@abasto/domain/messages';
 import type { QuotationDetail } from '@abasto/domain/quotation';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { quotationDetail } from './quotation-queries.ts';
 

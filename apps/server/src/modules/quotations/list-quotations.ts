@@ -1,5 +1,5 @@
 import type { QuotationPage } from '@abasto/domain/quotation';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { pageOfQuotations } from './quotation-queries.ts';
 
 /** GET /api/cotizacion/: the history, newest first, paged. */

@@ -1,5 +1,5 @@
 import type { SupplierQuotationPage } from '@abasto/domain/quotation';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { pageOfSupplierQuotations } from './quotation-queries.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { MSG } from '@abasto/domain/messages';
 import type { QuotationDetail } from '@abasto/domain/quotation';
 import { and, asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { quotationAttachments, quotationRecipients, quotations } from '../../db/schema/quotations.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
 import { AppError } from '../../lib/app-error.ts';

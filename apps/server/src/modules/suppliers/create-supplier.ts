@@ -1,6 +1,6 @@
 import type { Proveedor, SupplierRules } from '@abasto/domain/supplier';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
 import { duplicateAsConflict, supplierColumns, validSupplierInput } from './save-supplier-input.ts';

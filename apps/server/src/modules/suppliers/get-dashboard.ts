@@ -1,6 +1,6 @@
 import { DASHBOARD_RECENT_SUPPLIERS, type Dashboard } from '@abasto/domain/supplier-list';
 import { and, desc, gt, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { supplierCounts, suppliers } from '../../db/schema/suppliers.ts';
 import { countQuotations } from '../quotations/count-quotations.ts';

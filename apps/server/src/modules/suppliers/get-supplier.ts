@@ -3,7 +3,7 @@ import { can } from '@abasto/domain/permissions';
 import type { Role } from '@abasto/domain/roles';
 import type { Proveedor } from '@abasto/domain/supplier';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/session-user.ts';

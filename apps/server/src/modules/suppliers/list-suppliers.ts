@@ -1,6 +1,6 @@
 import type { SupplierListQuery, SupplierPage } from '@abasto/domain/supplier-list';
 import { and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { supplierCounts, suppliers } from '../../db/schema/suppliers.ts';
 import { type SupplierSelection, selectSuppliers, toProveedorOf } from './supplier-select.ts';

@@ -2,7 +2,7 @@ import { can } from '@abasto/domain/permissions';
 import type { Role } from '@abasto/domain/roles';
 import { type Proveedor, STAFF_CREATE_RULES } from '@abasto/domain/supplier';
 import type { RegistrationReceipt } from '@abasto/domain/supplier-registration';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/session-user.ts';
 import { createSupplier } from './create-supplier.ts';

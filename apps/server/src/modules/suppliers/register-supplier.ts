@@ -6,7 +6,7 @@ import {
 } from '@abasto/domain/supplier-registration';
 import { type ValidSupplierInput } from '@abasto/domain/supplier';
 import { and, gt, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hit } from '../../lib/rate-counter.ts';

@@ -1,7 +1,7 @@
 import { foldText } from '@abasto/domain/supplier';
 import type { SupplierFilterOptions } from '@abasto/domain/supplier-list';
 import { and, gt, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { supplierCounts } from '../../db/schema/suppliers.ts';
 

@@ -1,7 +1,7 @@
 import { MSG } from '@abasto/domain/messages';
 import { type Proveedor, SUPPLIER_EDIT_RULES } from '@abasto/domain/supplier';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { duplicateAsConflict, supplierColumns, validSupplierInput } from './save-supplier-input.ts';

@@ -1,5 +1,5 @@
 import { MSG } from '@abasto/domain/messages';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findStaffUser } from './managed-user.ts';
 import { loadUserView, type UserView } from './user-view.ts';

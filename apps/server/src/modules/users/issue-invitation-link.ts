@@ -1,6 +1,6 @@
 import { MSG } from '@abasto/domain/messages';
 import type { Role } from '@abasto/domain/roles';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { completeRegistrationUrl, issueAccountKey } from '../auth/account-keys.ts';
 import type { UserRow } from '../auth/session-user.ts';

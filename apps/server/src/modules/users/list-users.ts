@@ -1,6 +1,6 @@
 import { STAFF_ROLES, type StaffRole } from '@abasto/domain/roles';
 import { desc, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/core.ts';
 import { toUserViews, type UserView } from './user-view.ts';
 

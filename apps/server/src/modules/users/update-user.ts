@@ -1,7 +1,7 @@
 import type { UpdateUserInput } from '@abasto/domain/accounts';
 import { MSG } from '@abasto/domain/messages';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/core.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/session-user.ts';
