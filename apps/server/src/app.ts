@@ -31,7 +31,6 @@ import { webPlugin } from './plugins/web.ts';
 // Generic validation messages in Spanish; the domain schemas carry their own exact texts.
 z.config(z.locales.es());
 
-
 export type App = FastifyInstance;
 
 export interface BuildOptions {
