@@ -3,7 +3,7 @@ import { can, PROFILE_PERMISSIONS, permissionTable } from './permissions.ts';
 import { ROLES } from './roles.ts';
 import { landingPath } from './session.ts';
 
-// Spec section 6, row by row: [label, analista, gerente].
+// docs/product.md#permission-table, row by row: [label, analista, gerente].
 const SPEC_TABLE: [string, boolean, boolean][] = [
   ['Dashboard', true, true],
   ['Visualizar Proveedores', true, true],

@@ -111,7 +111,7 @@ describe('enumerations', () => {
     ]);
     expect(ACTIVIDADES).toEqual(['Bienes', 'Servicios', 'Bienes y Servicios', 'Subcontratista']);
     expect(CALIFICACIONES).toEqual(['No evaluado', 'Rechazado', 'Bueno', 'Muy bueno', 'Excelente']);
-    // The kinds of rubro the spec lists: cements, wood, metals, paint, plumbing, tools, pumps, IT,
+    // The kinds of rubro docs/product.md#supplier-value-lists names: cements, wood, metals, paint, plumbing, tools, pumps, IT,
     // freight, subcontracts, services, rentals and others.
     for (const r of [
       'Cementos',

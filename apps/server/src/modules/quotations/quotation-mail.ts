@@ -60,7 +60,7 @@ export const supplierMail = (content: QuotationContent, to: string, toName: stri
 export const quotationMail = (input: QuotationMailInput): OutgoingMail =>
   supplierMail(quotationContent(input), input.to, input.toName);
 
-/** The address a quotation goes to (DECISIONS: the first executive e-mail, else the main e-mail). */
+/** The address a quotation goes to (docs/product.md#supplier-record: the first executive e-mail, else the main e-mail). */
 export function supplierAddress(s: { emailEjecutivo: string[] | null; email: string | null }): string | null {
   const first = (s.emailEjecutivo ?? []).map((e) => e.trim()).find((e) => e !== '');
   const main = s.email?.trim();

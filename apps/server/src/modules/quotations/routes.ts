@@ -36,7 +36,7 @@ const CREATE_BODY_LIMIT = 30 * 1024 * 1024;
 export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
   followQuotationDeliveries();
 
-  // The spec's paths end in '/'; the same calls answer without it.
+  // The API's paths end in '/'; the same calls answer without it (docs/product.md#paths).
   for (const url of ['/api/cotizacion/', '/api/cotizacion']) {
     app.post(
       url,

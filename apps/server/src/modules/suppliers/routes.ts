@@ -33,7 +33,7 @@ const IdParams = z.object({
 const SupplierBody = z.record(z.string(), z.unknown(), { error: MSG.invalidRequest });
 
 export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The spec's paths end in '/'; the same calls answer without it.
+  // The API's paths end in '/'; the same calls answer without it (docs/product.md#paths).
   for (const url of ['/api/auth/proveedores/', '/api/auth/proveedores']) {
     app.get(
       url,

@@ -35,7 +35,7 @@ const UserViewSchema = z.object({
 const UserListSchema = z.object({ data: z.array(UserViewSchema) });
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 
-/** User management (spec section 7, Auth and users). Object-level rules live in the use cases. */
+/** User management (docs/product.md#users). Object-level rules live in the use cases. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/invite-user',

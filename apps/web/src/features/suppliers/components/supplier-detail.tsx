@@ -43,7 +43,7 @@ interface Props {
 
 const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
-/** The supplier detail in its three modes, with the titles, buttons and checks of the spec. */
+/** The supplier detail in its three modes, with its titles, buttons and checks (docs/product.md#supplier-detail). */
 export function SupplierDetail({ mode, supplier, own = false }: Props) {
   const user = useUser();
   const navigate = useNavigate();

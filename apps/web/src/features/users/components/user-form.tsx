@@ -37,7 +37,7 @@ interface Fields {
 const failed = (title: string, message: string) =>
   notifications.show({ title, message, color: 'red', autoClose: TOAST_MS });
 
-/** The user detail in its three modes (spec: User detail). */
+/** The user detail in its three modes (docs/product.md#users). */
 export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }) {
   const viewer = useUser();
   const navigate = useNavigate();

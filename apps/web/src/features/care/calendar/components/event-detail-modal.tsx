@@ -96,7 +96,7 @@ function EventDetail({ listed, onClose, onEdit }: { listed: CareEvent; onClose()
         } catch {
           notify.error(MSG.careEventCancelFailed);
         } finally {
-          // Either way the detail closes and the calendar refreshes (spec section 8).
+          // Either way the detail closes and the calendar refreshes (docs/product.md#calendar).
           onClose();
         }
       },
