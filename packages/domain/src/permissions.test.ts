@@ -17,7 +17,7 @@ const SPEC_TABLE: [string, boolean, boolean][] = [
 ];
 
 describe('permission table', () => {
-  it('matches the specification for analista and gerente', () => {
+  it('matches the documented permission table for analista and gerente', () => {
     expect(permissionTable('analista').map((r) => [r.label, r.allowed])).toEqual(SPEC_TABLE.map(([l, a]) => [l, a]));
     expect(permissionTable('gerente').map((r) => [r.label, r.allowed])).toEqual(SPEC_TABLE.map(([l, , g]) => [l, g]));
   });

@@ -75,14 +75,14 @@ describe('enumerations', () => {
     ['rubro', RUBROS, 43, DEFAULT_RUBRO, 'Otros'],
     ['segmento', SEGMENTOS, 9, DEFAULT_SEGMENTO, 'OTROS'],
     ['actividad', ACTIVIDADES, 4, DEFAULT_ACTIVIDAD, 'Bienes y Servicios'],
-  ] as const)('%s has %i distinct values and the default of the spec', (_name, list, size, def, expected) => {
+  ] as const)('%s has %i distinct values and its documented default', (_name, list, size, def, expected) => {
     expect(list).toHaveLength(size);
     expect(new Set(list).size).toBe(size);
     expect(def).toBe(expected);
     expect(list as readonly string[]).toContain(def);
   });
 
-  it('contains every value the specification names', () => {
+  it('contains every value the product names', () => {
     expect(TIPOS_PROVEEDOR).toEqual(
       expect.arrayContaining([
         'ADES',
@@ -136,7 +136,7 @@ describe('enumerations', () => {
   });
 });
 
-describe('live field checks (spec section 5)', () => {
+describe('live field checks', () => {
   // field, a value that breaks the rule, the exact message, values that pass.
   const table: [SupplierField, unknown, string, unknown[]][] = [
     ['capitalSocial', 0, 'El valor ingresado para el capital social no es válido.', [1, '1500', 99.5, '', null]],
@@ -227,7 +227,7 @@ describe('staff create rules', () => {
     'emailEjecutivo',
   ];
 
-  it('requires exactly the fields of the spec', () => {
+  it('requires exactly the documented fields', () => {
     expect([...STAFF_CREATE_RULES.required].sort()).toEqual([...required].sort());
   });
 
