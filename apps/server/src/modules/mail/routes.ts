@@ -1,10 +1,11 @@
+import { MSG } from '@abasto/domain/messages';
 import { MAIL_STATUSES } from '@abasto/domain/mail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getMessage } from './get-message.ts';
 import { listMessages } from './list-messages.ts';
 import { retryMessage } from './retry-message.ts';
-import { MAX_ROW_ID } from '@abasto/domain/record-id';
+import { idParamsSchema } from '@abasto/domain/record-id';
 
 const MailSummarySchema = z.object({
   _id: z.number(),
@@ -30,7 +31,7 @@ const MailDetailSchema = MailSummarySchema.extend({
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number() })),
 });
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+const IdParams = idParamsSchema(MSG.mailIdInvalid);
 
 /** The outbox as the admin-only Correos page reads it. */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -20,15 +20,7 @@ import { listQuotations } from './list-quotations.ts';
 import { listSupplierQuotations } from './list-supplier-quotations.ts';
 import { followQuotationDeliveries } from './recipient-delivery.ts';
 import { resendToRecipient } from './resend-to-recipient.ts';
-import { MAX_ROW_ID } from '@abasto/domain/record-id';
-
-function idParam(message: string) {
-  return z
-    .string()
-    .regex(/^\d{1,10}$/, { error: message })
-    .transform(Number)
-    .pipe(z.number().int().min(1, { error: message }).max(MAX_ROW_ID, { error: message }));
-}
+import { idParamsSchema, pathIdSchema } from '@abasto/domain/record-id';
 
 /** Up to 20 MB of files, which base64 in JSON inflates by a third, plus the rest of the draft. */
 const CREATE_BODY_LIMIT = 30 * 1024 * 1024;
@@ -73,7 +65,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'quotations.history' },
       schema: {
-        params: z.object({ id: idParam(MSG.quotationIdInvalid) }),
+        params: idParamsSchema(MSG.quotationIdInvalid),
         response: { 200: z.object({ data: QuotationDetailSchema }) },
       },
     },
@@ -85,7 +77,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'quotations.history' },
       schema: {
-        params: z.object({ id: idParam(MSG.supplierIdInvalid) }),
+        params: idParamsSchema(MSG.supplierIdInvalid),
         querystring: pageQuerySchema(SUPPLIER_QUOTATIONS_PAGE_SIZE),
         response: { 200: SupplierQuotationPageSchema },
       },
@@ -98,7 +90,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'quotations.send' },
       schema: {
-        params: z.object({ id: idParam(MSG.quotationIdInvalid), recipientId: idParam(MSG.quotationRecipientNotFound) }),
+        params: z.object({ id: pathIdSchema(MSG.quotationIdInvalid), recipientId: pathIdSchema(MSG.quotationRecipientNotFound) }),
         response: { 200: z.object({ data: QuotationDetailSchema }) },
       },
     },

@@ -17,17 +17,9 @@ import { listSuppliers } from './list-suppliers.ts';
 import { postSupplier } from './post-supplier.ts';
 import { getSupplierFilters } from './supplier-filters.ts';
 import { updateSupplier } from './update-supplier.ts';
-import { MAX_ROW_ID } from '@abasto/domain/record-id';
+import { idParamsSchema } from '@abasto/domain/record-id';
 
-const IdParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, { error: MSG.supplierIdInvalid })
-    .transform(Number)
-    .pipe(
-      z.number().int().min(1, { error: MSG.supplierIdInvalid }).max(MAX_ROW_ID, { error: MSG.supplierIdInvalid }),
-    ),
-});
+const IdParams = idParamsSchema(MSG.supplierIdInvalid);
 
 // Validated by the create and update use cases against the rules of the screen.
 const SupplierBody = z.record(z.string(), z.unknown(), { error: MSG.invalidRequest });

@@ -12,7 +12,7 @@ import { listUsers } from './list-users.ts';
 import { setUserActive } from './set-user-active.ts';
 import { updateUser } from './update-user.ts';
 import { loadUserView } from './user-view.ts';
-import { MAX_ROW_ID } from '@abasto/domain/record-id';
+import { idParamsSchema } from '@abasto/domain/record-id';
 
 const PersonSchema = z.object({ _id: z.number(), name: z.string(), lastName: z.string(), email: z.string() });
 
@@ -33,7 +33,7 @@ const UserViewSchema = z.object({
 });
 
 const UserListSchema = z.object({ data: z.array(UserViewSchema) });
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+const IdParams = idParamsSchema(MSG.userIdInvalid);
 
 /** User management (spec section 7, Auth and users). Object-level rules live in the use cases. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
