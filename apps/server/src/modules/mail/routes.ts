@@ -40,6 +40,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'mail.outbox' },
       schema: {
+        summary: 'The outbox: messages, newest first, by status and text',
         querystring: z.object({
           page: z.coerce.number().int().min(1).max(100_000).default(1),
           status: z.enum(MAIL_STATUSES).optional(),
@@ -61,13 +62,13 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/mail/messages/:id',
-    { config: { access: 'mail.outbox' }, schema: { params: IdParams, response: { 200: MailDetailSchema } } },
+    { config: { access: 'mail.outbox' }, schema: { summary: 'One outbox message, with its body and attachments', params: IdParams, response: { 200: MailDetailSchema } } },
     async (request) => getMessage({ ctx: app.ctx, id: request.params.id }),
   );
 
   app.post(
     '/api/mail/messages/:id/retry',
-    { config: { access: 'mail.outbox' }, schema: { params: IdParams, response: { 200: MailDetailSchema } } },
+    { config: { access: 'mail.outbox' }, schema: { summary: 'Put a failed message back in line', params: IdParams, response: { 200: MailDetailSchema } } },
     async (request) => retryMessage({ ctx: app.ctx, id: request.params.id }),
   );
 };

@@ -35,7 +35,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         bodyLimit: CREATE_BODY_LIMIT,
         config: { access: 'quotations.send' },
-        schema: { body: CreateQuotationSchema, response: { 200: QuotationCreatedSchema, 201: QuotationCreatedSchema } },
+        schema: { summary: 'Send a quotation to the chosen suppliers', body: CreateQuotationSchema, response: { 200: QuotationCreatedSchema, 201: QuotationCreatedSchema } },
         // Past the body limit the general answer would not say why: name the files' limit.
         errorHandler: (err: FastifyError) => {
           // Thrown on to the application's error handler, which writes the answer.
@@ -54,7 +54,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         config: { access: 'quotations.history' },
-        schema: { querystring: pageQuerySchema(QUOTATION_PAGE_SIZE), response: { 200: QuotationPageSchema } },
+        schema: { summary: 'Quotation history, a page at a time', querystring: pageQuerySchema(QUOTATION_PAGE_SIZE), response: { 200: QuotationPageSchema } },
       },
       async (request) => listQuotations({ ctx: app.ctx, ...request.query }),
     );
@@ -65,6 +65,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'quotations.history' },
       schema: {
+        summary: 'One quotation, with its recipients',
         params: idParamsSchema(MSG.quotationIdInvalid),
         response: { 200: z.object({ data: QuotationDetailSchema }) },
       },
@@ -77,6 +78,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'quotations.history' },
       schema: {
+        summary: 'The quotations a supplier received',
         params: idParamsSchema(MSG.supplierIdInvalid),
         querystring: pageQuerySchema(SUPPLIER_QUOTATIONS_PAGE_SIZE),
         response: { 200: SupplierQuotationPageSchema },
@@ -90,6 +92,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'quotations.send' },
       schema: {
+        summary: 'Send a quotation again to one recipient whose delivery failed',
         params: z.object({ id: pathIdSchema(MSG.quotationIdInvalid), recipientId: pathIdSchema(MSG.quotationRecipientNotFound) }),
         response: { 200: z.object({ data: QuotationDetailSchema }) },
       },
