@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.ts';
+import { contactEmail } from './supplier-contact.ts';
 import {
-  contactEmail,
   dateOnly,
   emailList,
   fieldMessage,

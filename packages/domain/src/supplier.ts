@@ -595,5 +595,3 @@ export const ProveedorSchema = z.object({
   updatedAt: z.string(),
 });
 export type Proveedor = z.infer<typeof ProveedorSchema>;
-
-export { contactEmail } from './supplier-contact.ts';

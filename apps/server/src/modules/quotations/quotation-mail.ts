@@ -1,4 +1,5 @@
 import { MSG, PRODUCT_NAME } from '@abasto/domain/messages';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailAttachmentRef, OutgoingMail } from '../mail/enqueue-mail.ts';
 import { descriptionText } from './sanitize-description.ts';
 
@@ -12,10 +13,6 @@ export interface QuotationMailInput {
   to: string;
   toName: string;
   attachments: MailAttachmentRef[];
-}
-
-function escapeHtml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
 /** What every supplier of one quotation receives: written once, shared by all their messages. */

@@ -90,7 +90,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
       create.mutate(formToBody(values), {
         onSuccess: (created) => {
           notify.success(MSG.supplierCreated);
-          navigate(ROUTES.supplier(created._id, 'consultar-proveedor'), { replace: true });
+          void navigate(ROUTES.supplier(created._id, 'consultar-proveedor'), { replace: true });
         },
         onError: fail(MSG.supplierCreateFailed),
       });
@@ -100,7 +100,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
         {
           onSuccess: () => {
             notify.success(MSG.supplierEdited);
-            navigate(ROUTES.supplier(supplier._id, 'consultar-proveedor'), { replace: true });
+            void navigate(ROUTES.supplier(supplier._id, 'consultar-proveedor'), { replace: true });
           },
           onError: fail(MSG.supplierEditFailed),
         },
@@ -110,7 +110,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
 
   const startEditing = () => {
     if (blockedByLiveErrors() || !supplier) return;
-    navigate(ROUTES.supplier(supplier._id, 'editar-proveedor'));
+    void navigate(ROUTES.supplier(supplier._id, 'editar-proveedor'));
   };
 
   const actionButton =

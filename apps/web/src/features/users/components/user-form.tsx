@@ -77,7 +77,7 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
           title: MSG.accountCreatedTitle,
           text: MSG.accountCreatedText,
           link: `${window.location.origin}${ROUTES.completeRegistration(activationKey)}`,
-          onClose: () => navigate(ROUTES.users),
+          onClose: () => void navigate(ROUTES.users),
         });
       },
       onError: (err) => failed(MSG.userCreateFailed, err.message),
@@ -93,7 +93,7 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
       {
         onSuccess: () => {
           notify.success(MSG.userEdited);
-          navigate(ROUTES.user(user.id, 'consultar-usuario'));
+          void navigate(ROUTES.user(user.id, 'consultar-usuario'));
         },
         onError: (err) => failed(MSG.userEditFailed, err.message),
       },
@@ -201,7 +201,7 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
             <Button
               variant="default"
               leftSection={<IconArrowLeft size={16} />}
-              onClick={() => navigate(ROUTES.users)}
+              onClick={() => void navigate(ROUTES.users)}
             >
               Volver para la lista
             </Button>
@@ -217,7 +217,7 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
                 </Button>
               )}
               {mode === 'consultar' && manageable && user && (
-                <Button onClick={() => navigate(ROUTES.user(user.id, 'editar-usuario'))}>Editar usuario</Button>
+                <Button onClick={() => void navigate(ROUTES.user(user.id, 'editar-usuario'))}>Editar usuario</Button>
               )}
               {mode === 'registrar' && (
                 <Button type="submit" loading={invite.isPending}>
