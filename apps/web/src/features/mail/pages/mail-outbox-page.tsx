@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pager } from '../../../app/pager.tsx';
 import { PageLoader } from '../../../app/page-loader.tsx';
+import { pageCount } from '../../../lib/paging.ts';
 import { useMessages } from '../api/list-messages.ts';
 import { MailMessageView } from '../components/mail-message-view.tsx';
 import { MailStatusBadge } from '../components/mail-status-badge.tsx';
@@ -44,7 +45,7 @@ export default function MailOutboxPage() {
       return p;
     });
 
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
+  const pages = query.data ? pageCount(query.data.total, query.data.pageSize) : 1;
 
   return (
     <Card withBorder padding="lg" radius="md">

@@ -5,6 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Pager } from '../../../app/pager.tsx';
+import { pageCount } from '../../../lib/paging.ts';
 import { usePickSuppliers, useSupplierFilterOptions } from '../api/pick-suppliers.ts';
 import { toDraftSupplier } from './draft-supplier.ts';
 import type { DraftSupplier } from './quotation-draft.ts';
@@ -29,7 +30,7 @@ export function SupplierPicker({ value, onChange }: { value: DraftSupplier[]; on
   const chosen = new Set(value.map((s) => s._id));
   const rows = (data?.data ?? []).map((p) => ({ p, d: toDraftSupplier(p) }));
   const allOnPage = rows.length > 0 && rows.every((r) => chosen.has(r.d._id));
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
   function toggle(d: DraftSupplier, on: boolean) {
     onChange(on ? [...value.filter((s) => s._id !== d._id), d] : value.filter((s) => s._id !== d._id));

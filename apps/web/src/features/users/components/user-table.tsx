@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '../../../app/pager.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { pageOf } from '../../../lib/paging.ts';
 import { useIssueInvitationLink } from '../api/issue-invitation-link.ts';
 import { openInvitationLinkModal } from './invitation-link-modal.tsx';
 
@@ -33,9 +34,7 @@ export function UserTable({ users, viewer }: { users: UserView[]; viewer: Sessio
   const [page, setPage] = useState(1);
   const issue = useIssueInvitationLink();
   const phone = useMediaQuery('(max-width: 766px)');
-  const pages = Math.max(1, Math.ceil(users.length / USERS_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const rows = users.slice((current - 1) * USERS_PAGE_SIZE, current * USERS_PAGE_SIZE);
+  const { items: rows, page: current, pages } = pageOf(users, page, USERS_PAGE_SIZE);
 
   function registrationLink(user: UserView) {
     issue.mutate(user.id, {
