@@ -3,6 +3,7 @@
 import type { UserView } from '@abasto/domain/accounts';
 import type { ContentSummary } from '@abasto/domain/care-content';
 import type { CareEvent, EventPerson } from '@abasto/domain/care-event';
+import type { MailDetail } from '@abasto/domain/mail';
 import type { PrescriptionDetail, PrescriptionSummary, Remedio } from '@abasto/domain/prescription';
 import type { QuotationSummary } from '@abasto/domain/quotation';
 import type { SessionUser } from '@abasto/domain/session';
@@ -189,6 +190,32 @@ export function aPrescription(overrides: Partial<PrescriptionDetail> = {}): Pres
     patient,
     remedios: [aRemedio({ recetaId: id })],
     contenidos: [],
+    ...overrides,
+  };
+}
+
+/** An outbox message, sent, with its content. */
+export function aMail(overrides: Partial<MailDetail> = {}): MailDetail {
+  const id = overrides.id ?? newId();
+  return {
+    _id: id,
+    id,
+    to: `proveedor${id}@test.local`,
+    toName: null,
+    subject: `Pedido de cotización ${id}`,
+    status: 'sent',
+    attempts: 1,
+    lastError: null,
+    createdAt: CREATED,
+    sentAt: CREATED,
+    nextAttemptAt: null,
+    refKind: null,
+    refId: null,
+    replyTo: null,
+    html: '<p>Hola</p>',
+    text: 'Hola',
+    smtpResponse: null,
+    attachments: [],
     ...overrides,
   };
 }
