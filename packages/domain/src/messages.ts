@@ -29,6 +29,7 @@ export const MSG = {
   // 404 page
   pageUnderConstruction: 'Pagina en construcción',
   backToStart: 'Volver al inicio',
+  pageNotFoundText: 'La página que buscás no existe o todavía no está disponible.',
   // Header titles of the shell's own pages (docs/product.md#layout: named after the path's last segment)
   pageTitleDashboard: 'Dashboard',
   pageTitleNotFound: 'Página no encontrada',
@@ -133,6 +134,7 @@ export const MSG = {
   supplierSendQuotation: 'Enviar cotización: {n} Proveedor(es)',
   supplierPagePrevious: 'Volver',
   supplierPageNext: 'Siguiente',
+  supplierPagination: 'Paginación',
   supplierListEmpty: 'No hay proveedores que coincidan con la búsqueda.',
   supplierListLoadFailed: 'No pudimos cargar los proveedores.',
   supplierActionView: 'Ver proveedor',
@@ -174,6 +176,7 @@ export const MSG = {
   dashboardColCreacion: 'Creación',
   dashboardColDetalle: 'Ver Detalle',
   dashboardLoadFailed: 'No pudimos cargar el dashboard.',
+  dashboardSegmentChart: 'Proveedores por segmento',
 
   // — Users, invitations, recovery and e-mail —
   // Header titles of the account and user pages
@@ -367,6 +370,8 @@ export const MSG = {
   quotationConfirm: 'Enviar',
   quotationNoSuppliersSelected: 'Todavía no elegiste proveedores.',
   quotationSelectedSuppliers: (n: number) => `${n} proveedor(es) elegidos`,
+  quotationPickAll: 'Elegir todos',
+  quotationPickNamed: 'Elegir {name}',
   quotationMailFooter: (author: string) =>
     `Pedido de cotización enviado por ${author}. Para contestar, respondé a este correo.`,
   quotationDraftMissing: 'No hay una cotización para confirmar. Empezá una nueva.',

@@ -1,3 +1,4 @@
+import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import { SUPPLIER_FILTER_KEYS, type SupplierFilterKey } from '@abasto/domain/supplier-list';
 import { Button, Center, Checkbox, Group, Loader, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
@@ -54,7 +55,7 @@ export function SupplierPicker({ value, onChange }: { value: DraftSupplier[]; on
           <Select
             key={k}
             label={FILTER_LABELS[k]}
-            placeholder="Todos"
+            placeholder={MSG.supplierFilterPlaceholder}
             data={options?.[OPTION_KEYS[k]] ?? []}
             value={filters[k] ?? null}
             onChange={(v) => {
@@ -71,7 +72,7 @@ export function SupplierPicker({ value, onChange }: { value: DraftSupplier[]; on
           {value.length === 0 ? MSG.quotationNoSuppliersSelected : MSG.quotationSelectedSuppliers(value.length)}
         </Text>
         <Button variant="subtle" size="xs" onClick={() => setFilters({})}>
-          Limpiar Filtro
+          {MSG.supplierClearFilters}
         </Button>
       </Group>
       {!data && isFetching ? (
@@ -85,7 +86,7 @@ export function SupplierPicker({ value, onChange }: { value: DraftSupplier[]; on
               <Table.Tr>
                 <Table.Th w={40}>
                   <Checkbox
-                    aria-label="Elegir todos"
+                    aria-label={MSG.quotationPickAll}
                     checked={allOnPage}
                     onChange={(e) => {
                       const on = e.currentTarget.checked;
@@ -95,20 +96,24 @@ export function SupplierPicker({ value, onChange }: { value: DraftSupplier[]; on
                     }}
                   />
                 </Table.Th>
-                <Table.Th>Nombre Real</Table.Th>
-                <Table.Th>RUC / CNPJ / ID</Table.Th>
-                <Table.Th>País</Table.Th>
-                <Table.Th>Correo</Table.Th>
+                <Table.Th>{MSG.supplierColNombreReal}</Table.Th>
+                <Table.Th>{MSG.supplierColRegistro}</Table.Th>
+                <Table.Th>{MSG.supplierColPais}</Table.Th>
+                <Table.Th>{MSG.supplierColCorreo}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map(({ p, d }) => (
                 <Table.Tr key={d._id} data-testid="picker-row">
                   <Table.Td>
-                    <Checkbox aria-label={`Elegir ${d.name}`} checked={chosen.has(d._id)} onChange={(e) => toggle(d, e.currentTarget.checked)} />
+                    <Checkbox
+                      aria-label={fillMessage(MSG.quotationPickNamed, { name: d.name })}
+                      checked={chosen.has(d._id)}
+                      onChange={(e) => toggle(d, e.currentTarget.checked)}
+                    />
                   </Table.Td>
-                  <Table.Td>{p.nombreFantasia || 'No Tiene'}</Table.Td>
-                  <Table.Td>{p.registro || 'NO TIENE'}</Table.Td>
+                  <Table.Td>{p.nombreFantasia || MSG.supplierNoTiene}</Table.Td>
+                  <Table.Td>{p.registro || MSG.supplierNoTieneUpper}</Table.Td>
                   <Table.Td>{[p.pais, p.ciudad].filter(Boolean).join(', ')}</Table.Td>
                   <Table.Td>{d.email}</Table.Td>
                 </Table.Tr>
