@@ -11,6 +11,12 @@ export const MSG = {
   loginSuccess: `Conectado a ${PRODUCT_NAME}`,
   sessionExpired: 'Fazer Login novamente',
   logoutDone: 'Logout Realizado com sucesso !',
+  // The layout: profile menu, loaders, screens still to come
+  logoutAction: 'Logout',
+  profileMenu: 'Menú de perfil',
+  profileRole: 'Role: {role}',
+  loading: 'Cargando',
+  screenPending: 'Esta pantalla todavía no está disponible.',
   unauthorized: 'Unauthorized',
   forbidden: 'No tenés permiso para realizar esta acción.',
   invalidCredentials: 'El mail o la contraseña no son correctos.',
