@@ -1,5 +1,7 @@
 // Runs every benchmark of the server (apps/server/bench/*.bench.ts) one after the other.
 // Benchmarks are not tests: they print figures and write them to docs/benchmarks.md.
+// The tools only they use (Lighthouse, puppeteer-core, autocannon) are a package of their own,
+// apps/server/bench/package.json, outside the workspaces: the first run installs them there.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,15 +10,29 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const server = path.join(root, 'apps/server');
 const dir = path.join(server, 'bench');
-const only = process.argv.slice(2);
-const files = fs
-  .readdirSync(dir)
-  .filter((f) => f.endsWith('.bench.ts'))
-  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
-  .sort();
+const args = process.argv.slice(2);
+const files = fs.readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort();
+
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(`npm run bench [-- <name>…]
+
+Runs the benchmarks whose file name holds one of the names (all of them without a name):
+${files.map((f) => `  ${f.replace(/\.bench\.ts$/, '')}`).join('\n')}
+
+Each file's header tells its settings (environment variables for a quicker run).
+The first run installs the benchmark tools into apps/server/bench/node_modules.`);
+  process.exit(0);
+}
+
+if (!fs.existsSync(path.join(dir, 'node_modules'))) {
+  console.log('Installing the benchmark tools (apps/server/bench, first run only)…');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const install = spawnSync(npm, ['ci', '--prefix', dir, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  if (install.status !== 0) process.exit(install.status ?? 1);
+}
 
 let failed = false;
-for (const file of files) {
+for (const file of files.filter((f) => args.length === 0 || args.some((a) => f.includes(a)))) {
   console.log(`\n▶ ${file}`);
   const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file)], { cwd: server, stdio: 'inherit' });
   if (run.status !== 0) failed = true;

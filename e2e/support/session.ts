@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'demo1234';
+const DEMO_PASSWORD = 'demo1234';
 export const demo = (role: string) => `${role}@demo.test`;
 
 /** Logs in through the login page, as a person does. */

@@ -9,24 +9,21 @@ import { suppliers } from '../src/db/schema/suppliers.ts';
 import { hashKey } from '../src/modules/auth/account-keys.ts';
 import type { MailWorker } from '../src/modules/mail/mail-worker.ts';
 import { createSupplierLogin } from '../src/modules/users/create-supplier-login.ts';
-import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
+import type { TestAbasto } from './helpers/abasto.ts';
+import { type AbastoWithMail, createAbastoWithMail } from './helpers/abasto-with-mail.ts';
 import { createUser, loginAs, TEST_PASSWORD, userWithToken } from './helpers/factories.ts';
-import { closeTestTransports, testMailWorker } from './helpers/mail-worker.ts';
+import { testMailWorker } from './helpers/mail-worker.ts';
 import { linkIn, type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
 
+let fixture: AbastoWithMail;
 let abasto: TestAbasto;
 let sink: SmtpSink;
 let worker: MailWorker;
 beforeAll(async () => {
-  abasto = await createTestAbasto({ APP_URL: 'http://127.0.0.1:4210', LOGIN_MAX_PER_CLIENT: '1000' });
-  sink = await startSmtpSink();
-  worker = testMailWorker(abasto.app.ctx.db, sink.url);
+  fixture = await createAbastoWithMail({ APP_URL: 'http://127.0.0.1:4210', LOGIN_MAX_PER_CLIENT: '1000' });
+  ({ abasto, sink, worker } = fixture);
 });
-afterAll(async () => {
-  closeTestTransports();
-  await sink?.close();
-  await abasto?.close();
-});
+afterAll(() => fixture?.close());
 
 const db = () => abasto.app.ctx.db;
 type Method = 'GET' | 'POST' | 'PUT';

@@ -2,11 +2,11 @@ import { EVENT_IMAGE_MAX_BYTES } from '@abasto/domain/care-event';
 import { MSG } from '@abasto/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
+import { callAs, type Person } from './helpers/call-as.ts';
 import { createEventAs, eventInput, imageOfBytes } from './helpers/care-event-factory.ts';
 import { createUser, userWithToken } from './helpers/factories.ts';
 
 let abasto: TestAbasto;
-type Person = Awaited<ReturnType<typeof userWithToken>>;
 let medico: Person;
 let paciente: Person;
 let fisio: Person;
@@ -21,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => abasto?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Person, payload?: object) =>
-  abasto.app.inject({ method, url, headers: who.auth, payload });
+const call = callAs(() => abasto);
 
 async function titlesSeenBy(who: Person): Promise<string[]> {
   const res = await call('GET', '/api/event', who);

@@ -2,11 +2,11 @@ import { MSG } from '@abasto/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careOrders } from '../src/db/schema/care-orders.ts';
 import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
+import { callAs, type Person } from './helpers/call-as.ts';
 import { createPrescriptionRow } from './helpers/care-records-factory.ts';
 import { userWithToken } from './helpers/factories.ts';
 
 let abasto: TestAbasto;
-type Person = Awaited<ReturnType<typeof userWithToken>>;
 let medico: Person;
 let paciente: Person;
 let otherPaciente: Person;
@@ -21,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => abasto?.close());
 
-const call = (method: 'GET' | 'POST', url: string, who: Person, payload?: unknown) =>
-  abasto.app.inject({ method, url, headers: who.auth, payload: payload as object | undefined });
+const call = callAs(() => abasto);
 
 const items = [{ name: 'Joelheira articulada', quantity: 1 }, { name: 'Curativo', quantity: 10, unit: 'unidade(s)' }];
 

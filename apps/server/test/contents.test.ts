@@ -2,11 +2,11 @@ import { CONTENT_THUMBNAIL_MAX_BYTES } from '@abasto/domain/care-content';
 import { MSG } from '@abasto/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
+import { callAs, type Person } from './helpers/call-as.ts';
 import { PNG_1X1, PNG_DATA_URL } from './helpers/care-records-factory.ts';
 import { userWithToken } from './helpers/factories.ts';
 
 let abasto: TestAbasto;
-type Person = Awaited<ReturnType<typeof userWithToken>>;
 let medico: Person;
 let otherMedico: Person;
 let fisio: Person;
@@ -25,8 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => abasto?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Person, payload?: unknown) =>
-  abasto.app.inject({ method, url, headers: who.auth, payload: payload as object | undefined });
+const call = callAs(() => abasto);
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   title: 'Exercícios após artroscopia',

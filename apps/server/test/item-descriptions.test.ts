@@ -2,10 +2,10 @@ import { ITEM_CATEGORIES } from '@abasto/domain/item-description';
 import { MSG } from '@abasto/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
+import { callAs, type Person } from './helpers/call-as.ts';
 import { userWithToken } from './helpers/factories.ts';
 
 let abasto: TestAbasto;
-type Person = Awaited<ReturnType<typeof userWithToken>>;
 let admin: Person;
 let medicoAdmin: Person;
 let medico: Person;
@@ -22,8 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => abasto?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Person, payload?: unknown) =>
-  abasto.app.inject({ method, url, headers: who.auth, payload: payload as object | undefined });
+const call = callAs(() => abasto);
 
 describe('GET /api/itemDescripcion/{category}', () => {
   it('answers every list, seeded with Portuguese values, to care users', async () => {

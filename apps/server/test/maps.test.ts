@@ -3,9 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { MSG } from '@abasto/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
+import type { Person } from './helpers/call-as.ts';
 import { userWithToken } from './helpers/factories.ts';
-
-type Person = Awaited<ReturnType<typeof userWithToken>>;
 
 describe('maps without a provider', () => {
   let abasto: TestAbasto;

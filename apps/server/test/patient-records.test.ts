@@ -1,10 +1,10 @@
 import { MSG } from '@abasto/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
+import { callAs, type Person } from './helpers/call-as.ts';
 import { userWithToken } from './helpers/factories.ts';
 
 let abasto: TestAbasto;
-type Person = Awaited<ReturnType<typeof userWithToken>>;
 let medico: Person;
 let otherMedico: Person;
 let medicoAdmin: Person;
@@ -27,8 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => abasto?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Person, payload?: unknown) =>
-  abasto.app.inject({ method, url, headers: who.auth, payload: payload as object | undefined });
+const call = callAs(() => abasto);
 
 /** Each kind of record, with a valid body, a changed body and its validation cases. */
 const KINDS = [

@@ -5,13 +5,14 @@ import { type Db, queryRows } from '../src/db/client.ts';
 import { mailMessages } from '../src/db/schema/mail.ts';
 import { quotations } from '../src/db/schema/quotations.ts';
 import type { MailWorker } from '../src/modules/mail/mail-worker.ts';
-import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
+import type { TestAbasto } from './helpers/abasto.ts';
+import { type AbastoWithMail, createAbastoWithMail } from './helpers/abasto-with-mail.ts';
 import { userWithToken } from './helpers/factories.ts';
-import { closeTestTransports, testMailWorker } from './helpers/mail-worker.ts';
 import { binaryFile, quotationBody, supplierWithAddress } from './helpers/quotation-factory.ts';
-import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
+import type { SmtpSink } from './helpers/smtp-sink.ts';
 import { createSupplierRow, proveedorWithToken } from './helpers/supplier-factory.ts';
 
+let fixture: AbastoWithMail;
 let abasto: TestAbasto;
 let db: Db;
 let sink: SmtpSink;
@@ -20,18 +21,13 @@ let gerente: Awaited<ReturnType<typeof userWithToken>>;
 let analista: Awaited<ReturnType<typeof userWithToken>>;
 
 beforeAll(async () => {
-  abasto = await createTestAbasto();
+  fixture = await createAbastoWithMail();
+  ({ abasto, sink, worker } = fixture);
   db = abasto.app.ctx.db;
-  sink = await startSmtpSink();
-  worker = testMailWorker(db, sink.url);
   gerente = await userWithToken(abasto.app, 'gerente', { name: 'Gabriela', lastName: 'Benítez' });
   analista = await userWithToken(abasto.app, 'analista');
 });
-afterAll(async () => {
-  closeTestTransports();
-  await sink?.close();
-  await abasto?.close();
-});
+afterAll(() => fixture?.close());
 
 function post(body: unknown, auth = gerente.auth) {
   return abasto.app.inject({ method: 'POST', url: '/api/cotizacion/', headers: auth, payload: body as object });

@@ -6,10 +6,10 @@ import { users } from '../src/db/schema/core.ts';
 import { mailMessages } from '../src/db/schema/mail.ts';
 import { suppliers } from '../src/db/schema/suppliers.ts';
 import type { MailWorker } from '../src/modules/mail/mail-worker.ts';
-import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
+import type { TestAbasto } from './helpers/abasto.ts';
+import { type AbastoWithMail, createAbastoWithMail } from './helpers/abasto-with-mail.ts';
 import { loginAs, userWithToken } from './helpers/factories.ts';
-import { closeTestTransports, testMailWorker } from './helpers/mail-worker.ts';
-import { linkIn, type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
+import { linkIn, type SmtpSink } from './helpers/smtp-sink.ts';
 import { createSupplierRow } from './helpers/supplier-factory.ts';
 
 /**
@@ -17,26 +17,22 @@ import { createSupplierRow } from './helpers/supplier-factory.ts';
  * test sends from its own client address, so the rate limit of one never touches another.
  */
 
+let fixture: AbastoWithMail;
 let abasto: TestAbasto;
 let sink: SmtpSink;
 let worker: MailWorker;
 const MAX_PER_CLIENT = 5;
 
 beforeAll(async () => {
-  abasto = await createTestAbasto({
+  fixture = await createAbastoWithMail({
     APP_URL: 'http://127.0.0.1:4710',
     COMPANY_WEBSITE_URL: 'https://www.constructora.example/',
     REGISTRATION_MAX_PER_CLIENT: String(MAX_PER_CLIENT),
     LOGIN_MAX_PER_CLIENT: '1000',
   });
-  sink = await startSmtpSink();
-  worker = testMailWorker(abasto.app.ctx.db, sink.url);
+  ({ abasto, sink, worker } = fixture);
 });
-afterAll(async () => {
-  closeTestTransports();
-  await sink?.close();
-  await abasto?.close();
-});
+afterAll(() => fixture?.close());
 
 const db = () => abasto.app.ctx.db;
 let n = 0;

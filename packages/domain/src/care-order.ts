@@ -11,12 +11,6 @@ import { refIdSchema } from './record-id.ts';
 export const ORDER_STATUSES = ['WAITING_DELIVERY', 'DELIVERED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  WAITING_DELIVERY: 'Aguardando entrega',
-  DELIVERED: 'Entregue',
-  CANCELLED: 'Cancelado',
-};
-
 /** Defaults of GET /api/pedido (docs/product.md#care-area-calls: WAITING_DELIVERY, 1, 10). */
 export const ORDER_LIST_DEFAULTS = { status: 'WAITING_DELIVERY', page: 1, size: 10 } as const;
 export const ORDER_PAGE_SIZE_MAX = 100;

@@ -117,6 +117,15 @@ export function doseText(remedio: Pick<Remedio, 'dose' | 'unit'>): string | null
   return text || null;
 }
 
+/** The columns of a medicine, in the order the detail, its phone cards and the PDF show them. */
+export const REMEDIO_COLUMNS: readonly { key: string; label: string; value(remedio: Remedio): string | null }[] = [
+  { key: 'name', label: MSG.careRemedioName, value: (r) => r.name },
+  { key: 'dose', label: MSG.careRemedioDose, value: doseText },
+  { key: 'interval', label: MSG.careRemedioInterval, value: (r) => r.interval },
+  { key: 'quantity', label: MSG.careRemedioQuantity, value: (r) => r.quantity },
+  { key: 'administration', label: MSG.careRemedioAdministration, value: (r) => r.administration },
+];
+
 export function personName(person: Pick<CarePersonRef, 'name' | 'lastName'>): string {
   return `${person.name} ${person.lastName}`.trim();
 }

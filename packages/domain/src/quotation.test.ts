@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CreateQuotationSchema, fill, quotationState } from './quotation.ts';
+import { fillMessage } from './fill-message.ts';
+import { CreateQuotationSchema, quotationState } from './quotation.ts';
 import { MSG } from './messages.ts';
 
 describe('quotation state from its recipients', () => {
@@ -19,7 +20,7 @@ describe('create body', () => {
     const ok = CreateQuotationSchema.parse({ title: 't', descripcion: 'd', fornecedores: [{ _id: 3 }, { _id: '4' }] });
     expect(ok.fornecedores.map((f) => f._id)).toEqual([3, 4]);
     const bad = CreateQuotationSchema.safeParse({ title: 't', descripcion: 'd', fornecedores: [{ _id: '4x' }] });
-    expect(bad.error?.issues[0]?.message).toBe(fill(MSG.quotationUnknownSuppliers, { ids: '4x' }));
+    expect(bad.error?.issues[0]?.message).toBe(fillMessage(MSG.quotationUnknownSuppliers, { ids: '4x' }));
   });
 
   it('asks for suppliers, subject and description with their messages', () => {

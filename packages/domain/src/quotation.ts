@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillMessage } from './fill-message.ts';
 import { MSG } from './messages.ts';
 import { MAX_ROW_ID } from './record-id.ts';
 
@@ -18,15 +19,11 @@ export const QUOTATION_MAX_SUPPLIERS = 10_000;
 export const QUOTATION_MAX_FILES = 20;
 export const QUOTATION_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const QUOTATION_TOTAL_MAX_BYTES = 20 * 1024 * 1024;
-export const QUOTATION_REQUEST_ID_MAX = 100;
-
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 const idValue = z.union([z.number(), z.string()], { error: MSG.quotationUnknownSuppliers }).transform((raw, ctx) => {
   const n = typeof raw === 'number' ? raw : /^\d{1,10}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
   if (!Number.isInteger(n) || n < 1 || n > MAX_ROW_ID) {
-    ctx.addIssue({ code: 'custom', message: fill(MSG.quotationUnknownSuppliers, { ids: String(raw).slice(0, 20) }) });
+    ctx.addIssue({ code: 'custom', message: fillMessage(MSG.quotationUnknownSuppliers, { ids: String(raw).slice(0, 20) }) });
     return z.NEVER;
   }
   return n;
@@ -49,10 +46,10 @@ export const CreateQuotationSchema = z.object({
   fornecedores: z
     .array(z.object({ _id: idValue }).loose(), { error: MSG.quotationSuppliersRequired })
     .min(1, { error: MSG.quotationSuppliersRequired })
-    .max(QUOTATION_MAX_SUPPLIERS, { error: fill(MSG.quotationTooManySuppliers, { max: QUOTATION_MAX_SUPPLIERS }) }),
+    .max(QUOTATION_MAX_SUPPLIERS, { error: fillMessage(MSG.quotationTooManySuppliers, { max: QUOTATION_MAX_SUPPLIERS }) }),
   file: z
     .array(QuotationFileSchema)
-    .max(QUOTATION_MAX_FILES, { error: fill(MSG.quotationTooManyFiles, { max: QUOTATION_MAX_FILES }) })
+    .max(QUOTATION_MAX_FILES, { error: fillMessage(MSG.quotationTooManyFiles, { max: QUOTATION_MAX_FILES }) })
     .optional(),
   /** Sent by the earlier client beside `file`; its meaning is unknown, so it is accepted and ignored. */
   filename: z.unknown().optional(),

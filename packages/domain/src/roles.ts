@@ -32,14 +32,6 @@ export const ROLE_LABELS: Record<Role, string> = {
   'medico-admin': 'Médico & ADMIN',
 };
 
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
-
 export function isStaff(role: Role): role is StaffRole {
   return (STAFF_ROLES as readonly Role[]).includes(role);
-}
-
-export function isCare(role: Role): role is CareRole {
-  return (CARE_ROLES as readonly Role[]).includes(role);
 }

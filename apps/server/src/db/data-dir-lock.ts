@@ -20,7 +20,7 @@ function alive(pid: number): boolean {
 }
 
 /** The pid of a live process holding the data folder, or null. */
-export function holderOf(dataDir: string): number | null {
+function holderOf(dataDir: string): number | null {
   try {
     const pid = Number(fs.readFileSync(lockFile(dataDir), 'utf8'));
     return Number.isInteger(pid) && pid > 0 && alive(pid) ? pid : null;

@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
@@ -35,7 +35,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** The active user behind a request's token, or null. */
-export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<UserRow | null> {
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<UserRow | null> {
   const token = bearerToken(request);
   if (!token) return null;
   const claims = await app.ctx.tokens.verify(token);
@@ -45,7 +45,7 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   return user;
 }
 
-export function allowed(access: Access, user: UserRow): boolean {
+function allowed(access: Access, user: UserRow): boolean {
   if (access === 'authenticated') return true;
   if (access === 'public') return true;
   const role = user.role as Parameters<typeof can>[0];

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** A text PostgreSQL accepts: without NUL, and with each lone surrogate as U+FFFD. */
-export function storableString(s: string): string {
+function storableString(s: string): string {
   const withoutNul = s.includes('\u0000') ? s.replaceAll('\u0000', '') : s;
   return withoutNul.replace(LONE_SURROGATE, '\ufffd');
 }
@@ -17,7 +17,7 @@ export function storableString(s: string): string {
  * before validation, so that the rules (required, lengths) judge what would be stored. A text
  * column would have turned a lone surrogate into U+FFFD anyway, when encoded as UTF-8.
  */
-export function storableInput(value: unknown, depth = 0): unknown {
+function storableInput(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return storableString(value);
   if (value === null || typeof value !== 'object' || depth > 64) return value;
   if (Array.isArray(value)) {

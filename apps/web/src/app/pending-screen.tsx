@@ -1,3 +1,4 @@
+import { MSG } from '@abasto/domain/messages';
 import { Card, Text, Title } from '@mantine/core';
 
 /** Frame of a screen whose content is built by a later issue: reachable, titled, honest about it. */
@@ -8,7 +9,7 @@ export function PendingScreen({ title }: { title: string }) {
         {title}
       </Title>
       <Text c="dimmed" mt="sm">
-        Esta pantalla todavía no está disponible.
+        {MSG.screenPending}
       </Text>
     </Card>
   );

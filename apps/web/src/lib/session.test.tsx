@@ -1,27 +1,26 @@
-import { MSG } from '@abasto/domain/messages';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aSessionUser } from '../test/factories.ts';
+import { createTestQueryClient } from '../test/render.tsx';
+import { apiError, http, HttpResponse, server } from '../test/server.ts';
 import { SessionProvider, useSession } from './session.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(() => vi.useRealTimers());
 
 function Status() {
-  return <p data-testid="status">{useSession().status}</p>;
+  const { status, user } = useSession();
+  return <p>{status === 'authenticated' ? `Hola, ${user?.name}` : status}</p>;
 }
 
 /** The provider on start with a stored token, the session check answered by `answer`. */
-function startWith(answer: () => Promise<Response>, firstPageData?: Promise<unknown>) {
-  vi.stubGlobal('fetch', vi.fn(answer));
+function startWith(answer: () => Response | Promise<Response>, firstPageData?: Promise<unknown>) {
+  server.use(http.get('/api/auth/verify', answer));
   localStorage.setItem('abasto.token', 'token-guardado');
   render(
     <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={createTestQueryClient()}>
         <SessionProvider firstPageData={firstPageData}>
           <Status />
         </SessionProvider>
@@ -30,42 +29,35 @@ function startWith(answer: () => Promise<Response>, firstPageData?: Promise<unkn
   );
 }
 
-const verified = async () =>
-  new Response(JSON.stringify({ user: { id: 1, email: 'g@demo.test', role: 'gerente', name: 'G', lastName: '' } }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+const verified = () => HttpResponse.json({ user: aSessionUser({ name: 'Gabriela' }) });
 
 describe('the session check on start', () => {
   it('draws the app once the first page\'s data is there too', async () => {
     let arrive: () => void = () => {};
     startWith(verified, new Promise<void>((resolve) => (arrive = resolve)));
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(screen.getByTestId('status').textContent).toBe('verifying');
+    expect(screen.getByText('verifying')).toBeTruthy();
     arrive();
-    expect(await screen.findByText('authenticated')).toBeTruthy();
+    expect(await screen.findByText('Hola, Gabriela')).toBeTruthy();
   });
 
-  it('does not wait long for the first page\'s data: the page shows its own loader', async () => {
+  it('does not wait more than 1.5 s for the first page\'s data: the page shows its own loader', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     startWith(verified, new Promise(() => {}));
-    expect(await screen.findByText('authenticated', undefined, { timeout: 3000 })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1400));
+    expect(screen.getByText('verifying')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(await screen.findByText('Hola, Gabriela')).toBeTruthy();
   });
 
   it('forgets a token the server refuses', async () => {
-    startWith(async () =>
-      new Response(JSON.stringify({ error: MSG.unauthorized, message: MSG.unauthorized, statusCode: 401 }), {
-        status: 401,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    startWith(() => apiError(401, 'Unauthorized'));
     expect(await screen.findByText('public')).toBeTruthy();
     expect(localStorage.getItem('abasto.token')).toBeNull();
   });
 
   it('keeps the token when the check got no answer (the page left, no network): other tabs stay logged in', async () => {
-    startWith(async () => {
-      throw new DOMException('The user aborted a request.', 'AbortError');
-    });
+    startWith(() => HttpResponse.error());
     expect(await screen.findByText('public')).toBeTruthy();
     expect(localStorage.getItem('abasto.token')).toBe('token-guardado');
   });

@@ -9,7 +9,7 @@ import { issueAccountKey } from './account-keys.ts';
 import { recoveryMail } from './recovery-mail.ts';
 
 /** Recovery e-mails one address may receive per hour; beyond it requests are quietly ignored. */
-export const RECOVERY_MAX_PER_ADDRESS = 3;
+const RECOVERY_MAX_PER_ADDRESS = 3;
 const HOUR = 60 * 60;
 
 /**

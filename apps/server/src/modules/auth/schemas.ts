@@ -21,7 +21,7 @@ export const LoginBodySchema = z.object({
 
 export const LoginResponseSchema = z.object({ token: z.string(), user: SessionUserSchema });
 
-export const LoginChallengeSchema = z.object({
+const LoginChallengeSchema = z.object({
   twoFactor: z.literal(true),
   oAuthSms: z.string(),
   channel: z.literal('email'),

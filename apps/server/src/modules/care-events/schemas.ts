@@ -4,7 +4,7 @@ import { ROLES } from '@abasto/domain/roles';
 import { z } from 'zod';
 import { idParamsSchema } from '@abasto/domain/record-id';
 
-export const EventPersonSchema = z.object({
+const EventPersonSchema = z.object({
   _id: z.number(),
   name: z.string(),
   lastName: z.string(),

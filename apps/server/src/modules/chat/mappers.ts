@@ -11,7 +11,7 @@ export function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-export function isoOrNull(value: Date | string | null | undefined): string | null {
+function isoOrNull(value: Date | string | null | undefined): string | null {
   return value == null ? null : iso(value);
 }
 

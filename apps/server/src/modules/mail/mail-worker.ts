@@ -67,7 +67,7 @@ export function backoffDelayMs(baseMs: number, maxMs: number): (attempts: number
 }
 
 /** 30 s, 1 min, 2 min … capped at one hour: about four hours of SMTP trouble before giving up. */
-export const defaultRetryDelayMs = backoffDelayMs(30_000, 3_600_000);
+const defaultRetryDelayMs = backoffDelayMs(30_000, 3_600_000);
 
 /**
  * Delivers the outbox. Several workers (in one process or in several servers on one

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { painRecords } from '../../db/schema/patient-records.ts';
 import type { RecordKind } from './record-kind.ts';
 
-export const PainSchema = z.object({
+const PainSchema = z.object({
   _id: z.number(),
   id: z.number(),
   patientId: z.number(),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { careScores } from '../../db/schema/patient-records.ts';
 import type { RecordKind } from './record-kind.ts';
 
-export const ScoreSchema = z.object({
+const ScoreSchema = z.object({
   _id: z.number(),
   id: z.number(),
   patientId: z.number(),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { timelineEvents } from '../../db/schema/patient-records.ts';
 import type { RecordKind } from './record-kind.ts';
 
-export const TimelineEventSchema = z.object({
+const TimelineEventSchema = z.object({
   _id: z.number(),
   id: z.number(),
   patientId: z.number(),

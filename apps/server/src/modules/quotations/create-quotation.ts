@@ -1,7 +1,7 @@
+import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import {
   type CreateQuotationSchema,
-  fill,
   QUOTATION_DESCRIPTION_MAX,
   QUOTATION_TITLE_MAX,
   type QuotationCreated,
@@ -49,7 +49,7 @@ async function loadSuppliers(db: Db, ids: number[]) {
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0) {
     const shown = missing.slice(0, 10).join(', ') + (missing.length > 10 ? '…' : '');
-    throw AppError.badRequest(fill(MSG.quotationUnknownSuppliers, { ids: shown }));
+    throw AppError.badRequest(fillMessage(MSG.quotationUnknownSuppliers, { ids: shown }));
   }
   return ids.map((id) => {
     const s = byId.get(id)!;
@@ -79,7 +79,7 @@ export async function createQuotation({ ctx, author, input }: CreateQuotationPar
   const descripcion = sanitizeDescription(input.descripcion.replaceAll('\u0000', ''));
   if (title === '' || isBlankDescription(descripcion)) throw AppError.badRequest(MSG.quotationFieldsRequired);
   if (title.length > QUOTATION_TITLE_MAX) {
-    throw AppError.badRequest(fill(MSG.quotationTitleTooLong, { max: QUOTATION_TITLE_MAX }));
+    throw AppError.badRequest(fillMessage(MSG.quotationTitleTooLong, { max: QUOTATION_TITLE_MAX }));
   }
   if (descripcion.length > QUOTATION_DESCRIPTION_MAX) throw AppError.badRequest(MSG.quotationDescriptionTooLong);
   const files = decodeAttachments(input.file ?? []);

@@ -1,5 +1,5 @@
+import { fillMessage } from '@abasto/domain/fill-message';
 import {
-  fill,
   QUOTATION_FILE_MAX_BYTES,
   QUOTATION_TOTAL_MAX_BYTES,
   type QuotationFile,
@@ -60,14 +60,14 @@ export function decodeAttachments(files: QuotationFile[]): DecodedAttachment[] {
     const payload = (header ? f.file.slice(header[0].length) : f.file).replace(/\s+/g, '');
     // Checked before decoding, so an oversized file costs no memory.
     if (Math.floor((payload.length * 3) / 4) - 2 > QUOTATION_FILE_MAX_BYTES) {
-      throw new AppError(413, 'FILE_TOO_LARGE', fill(MSG.quotationFileTooLarge, { name: filename }));
+      throw new AppError(413, 'FILE_TOO_LARGE', fillMessage(MSG.quotationFileTooLarge, { name: filename }));
     }
     if (payload.length % 4 !== 0 || !BASE64.test(payload)) {
-      throw AppError.badRequest(fill(MSG.quotationFileUndecodable, { name: filename }));
+      throw AppError.badRequest(fillMessage(MSG.quotationFileUndecodable, { name: filename }));
     }
     const content = Buffer.from(payload, 'base64');
     if (content.length > QUOTATION_FILE_MAX_BYTES) {
-      throw new AppError(413, 'FILE_TOO_LARGE', fill(MSG.quotationFileTooLarge, { name: filename }));
+      throw new AppError(413, 'FILE_TOO_LARGE', fillMessage(MSG.quotationFileTooLarge, { name: filename }));
     }
     byName.delete(filename);
     byName.set(filename, { filename, contentType: typeOf(filename, header?.[1]), content });

@@ -8,7 +8,7 @@ import { type SupplierSelection, selectSuppliers, toProveedorOf } from './suppli
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The same folding the search text trigger applies, so both sides compare alike. */
-export const folded = (value: unknown) => sql`lower(immutable_unaccent(${value}))`;
+const folded = (value: unknown) => sql`lower(immutable_unaccent(${value}))`;
 
 /**
  * The WHERE of the list: every word of the quick search must appear somewhere in the record

@@ -18,7 +18,7 @@ import { isDuplicateSupplier, validSupplierInput } from './save-supplier-input.t
  * How long the same registration sent again (a double click, a retried request) is answered as
  * the success it already was instead of as a duplicate.
  */
-export const REGISTRATION_REPLAY_SECONDS = 10 * 60;
+const REGISTRATION_REPLAY_SECONDS = 10 * 60;
 
 /**
  * The public 'Inscripción de Proveedores' (docs/product.md#public-registration, docs/product.md#accounts-and-e-mail). Only the

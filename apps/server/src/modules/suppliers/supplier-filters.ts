@@ -22,7 +22,7 @@ const byName = new Intl.Collator('es', { sensitivity: 'base' }).compare;
  * Free-text places typed in several ways ('Asunción', 'ASUNCION') are one option, since the
  * filter matches without regard to case or accents. The spelling most suppliers use is shown.
  */
-export function mergeSpellings(values: { value: string; n: number }[]): string[] {
+function mergeSpellings(values: { value: string; n: number }[]): string[] {
   const groups = new Map<string, { value: string; n: number }>();
   for (const { value, n } of values) {
     const key = foldText(value).trim();

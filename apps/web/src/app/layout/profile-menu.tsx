@@ -1,3 +1,5 @@
+import { fillMessage } from '@abasto/domain/fill-message';
+import { MSG } from '@abasto/domain/messages';
 import { ROLE_LABELS } from '@abasto/domain/roles';
 import { displayName } from '@abasto/domain/session';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
@@ -14,7 +16,7 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" width={240} withArrow>
       <Menu.Target>
-        <UnstyledButton aria-label="Menú de perfil" data-testid="profile-menu">
+        <UnstyledButton aria-label={MSG.profileMenu} data-testid="profile-menu">
           <Group gap="xs" wrap="nowrap">
             <Avatar src={user.picture} alt={name} radius="xl" size={34} color="blue">
               {name.slice(0, 2).toUpperCase()}
@@ -32,7 +34,7 @@ export function ProfileMenu() {
             {name}
           </Text>
           <Text size="xs" c="dimmed" data-testid="profile-role">
-            Role: {user.role}
+            {fillMessage(MSG.profileRole, { role: user.role })}
           </Text>
           <Text size="xs" c="dimmed">
             {ROLE_LABELS[user.role]}
@@ -47,7 +49,7 @@ export function ProfileMenu() {
             void navigate(LOGIN_PATH, { replace: true });
           }}
         >
-          Logout
+          {MSG.logoutAction}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -9,7 +9,7 @@ export function NotFoundPage() {
       <Stack align="center" gap="md">
         <IconBarrierBlock size={64} stroke={1.4} color="var(--mantine-color-orange-6)" />
         <Title order={2}>{MSG.pageUnderConstruction}</Title>
-        <Text c="dimmed">La página que buscás no existe o todavía no está disponible.</Text>
+        <Text c="dimmed">{MSG.pageNotFoundText}</Text>
         <Button component={Link} to="/">
           {MSG.backToStart}
         </Button>

@@ -1,54 +1,50 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { apiError, http, HttpResponse, server } from '../../../test/server.ts';
 import { LoginCodeForm } from './login-code-form.tsx';
 
 const challenge = { twoFactor: true as const, oAuthSms: 'challenge-token', channel: 'email' as const, expiresAt: '' };
 
-function renderForm(onSuccess = vi.fn()) {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <LoginCodeForm challenge={challenge} email="ana@test.local" onSuccess={onSuccess} onRestart={() => {}} />
-      </QueryClientProvider>
-    </MantineProvider>,
+function renderForm() {
+  const onSuccess = vi.fn();
+  const { user } = renderWithProviders(
+    <LoginCodeForm challenge={challenge} email="ana@test.local" onSuccess={onSuccess} onRestart={() => {}} />,
   );
-  return onSuccess;
+  return { onSuccess, user };
 }
 
-function respond(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+/** The code check, answering with `answer` and keeping what it was sent. */
+function codeCheck(answer: () => Response) {
+  const sent: unknown[] = [];
+  server.use(
+    http.post('/api/auth/pre-login-email-sms', async ({ request }) => {
+      sent.push(await request.json());
+      return answer();
+    }),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return sent;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('LoginCodeForm', () => {
-  it('sends the code with the challenge as soon as 4 digits are typed', async () => {
-    const fetchMock = respond(200, { token: 't', user: { role: 'gerente' } });
-    const onSuccess = renderForm();
-    await userEvent.type(screen.getAllByRole('textbox')[0]!, '0427');
+  it('tells where the code went and sends it with the challenge as soon as 4 digits are typed', async () => {
+    const sent = codeCheck(() => HttpResponse.json({ token: 't', user: { role: 'gerente' } }));
+    const { onSuccess, user } = renderForm();
+    expect(screen.getByText('ana@test.local')).toBeTruthy();
+    await user.type(screen.getAllByRole('textbox')[0]!, '0427');
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/auth/pre-login-email-sms');
-    expect(JSON.parse(String(init.body))).toEqual({ code: '0427', oAuthSms: 'challenge-token' });
+    expect(sent).toEqual([{ code: '0427', oAuthSms: 'challenge-token' }]);
   });
 
-  it('clears the digits after a refusal, for another try', async () => {
-    const fetchMock = respond(401, { error: 'El código no es correcto.' });
-    const onSuccess = renderForm();
+  it('shows the refusal and clears the digits for another try', async () => {
+    const sent = codeCheck(() => apiError(401, 'El código no es correcto.'));
+    const { onSuccess, user } = renderForm();
     const inputs = screen.getAllByRole('textbox');
-    await userEvent.type(inputs[0]!, '1111');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect((inputs[0] as HTMLInputElement).value).toBe(''));
+    await user.type(inputs[0]!, '1111');
+    expect(await screen.findByText('El código no es correcto.')).toBeTruthy();
+    await waitFor(() => expect(inputs.map((i) => (i as HTMLInputElement).value).join('')).toBe(''));
+    expect(sent).toHaveLength(1);
     expect(onSuccess).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Ingresar' })).toHaveProperty('disabled', true);
   });
 });

@@ -13,8 +13,8 @@ export interface SampleContact {
   lastInteractionDays: number;
 }
 
-export const CONTACT_COUNT = 62;
-export const RECENT_CONTACT_COUNT = 8;
+const CONTACT_COUNT = 62;
+const RECENT_CONTACT_COUNT = 8;
 
 const FIRST = [
   'Ana', 'Bruno', 'Carla', 'Diego', 'Eduarda', 'Felipe', 'Gabriela', 'Henrique', 'Isabela', 'João', 'Karina',

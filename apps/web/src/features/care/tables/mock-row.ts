@@ -1,7 +1,7 @@
 import { MSG } from '@abasto/domain/messages';
 
 /** The act status of a demo row (docs/product.md#demo-screens: Pending, Process, Closed; no transitions). */
-export const ACT_STATUSES = ['Pending', 'Process', 'Closed'] as const;
+const ACT_STATUSES = ['Pending', 'Process', 'Closed'] as const;
 export type ActStatus = (typeof ACT_STATUSES)[number];
 
 export const ACT_LABELS: Record<ActStatus, string> = {

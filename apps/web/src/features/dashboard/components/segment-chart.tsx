@@ -1,4 +1,5 @@
 import '@mantine/charts/styles.css';
+import { MSG } from '@abasto/domain/messages';
 import { PieChart } from '@mantine/charts';
 import { Group, Stack, Text } from '@mantine/core';
 
@@ -10,7 +11,7 @@ export function SegmentChart({ segmentos }: { segmentos: { segmento: string; tot
   const total = segmentos.reduce((sum, s) => sum + s.total, 0);
   return (
     <Group align="center" justify="center" gap="xl" wrap="wrap">
-      <PieChart data={data} size={220} withTooltip tooltipDataSource="segment" strokeWidth={1} aria-label="Proveedores por segmento" />
+      <PieChart data={data} size={220} withTooltip tooltipDataSource="segment" strokeWidth={1} aria-label={MSG.dashboardSegmentChart} />
       <Stack gap={6} miw={240} data-testid="segment-legend">
         {data.map((d) => (
           <Group key={d.name} gap="xs" wrap="nowrap" justify="space-between">

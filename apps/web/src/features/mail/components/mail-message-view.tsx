@@ -20,15 +20,15 @@ export function MailMessageView({ id }: { id: number }) {
   if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
   const m = query.data;
   const rows: [string, ReactNode][] = [
-    ['Para', m.toName ? `${m.toName} <${m.to}>` : m.to],
-    ['Asunto', m.subject],
-    ['Estado', <MailStatusBadge key="s" status={m.status} />],
-    ['Creado', when(m.createdAt)],
-    ['Enviado', when(m.sentAt)],
-    ['Intentos', String(m.attempts)],
+    [MSG.mailFieldTo, m.toName ? `${m.toName} <${m.to}>` : m.to],
+    [MSG.mailColSubject, m.subject],
+    [MSG.mailColStatus, <MailStatusBadge key="s" status={m.status} />],
+    [MSG.mailFieldCreated, when(m.createdAt)],
+    [MSG.mailFieldSent, when(m.sentAt)],
+    [MSG.mailFieldAttempts, String(m.attempts)],
   ];
-  if (m.replyTo) rows.splice(1, 0, ['Responder a', m.replyTo]);
-  if (m.nextAttemptAt && m.attempts > 0) rows.push(['Próximo intento', when(m.nextAttemptAt)]);
+  if (m.replyTo) rows.splice(1, 0, [MSG.mailFieldReplyTo, m.replyTo]);
+  if (m.nextAttemptAt && m.attempts > 0) rows.push([MSG.mailFieldNextAttempt, when(m.nextAttemptAt)]);
 
   return (
     <Stack gap="md">
@@ -47,7 +47,7 @@ export function MailMessageView({ id }: { id: number }) {
         </Table.Tbody>
       </Table>
       {m.lastError && (
-        <Alert color={m.status === 'failed' ? 'red' : 'yellow'} title="Respuesta del servidor de correo">
+        <Alert color={m.status === 'failed' ? 'red' : 'yellow'} title={MSG.mailServerAnswer}>
           <Code block>{m.lastError}</Code>
         </Alert>
       )}
@@ -63,7 +63,7 @@ export function MailMessageView({ id }: { id: number }) {
                 onError: (err) => notify.error(err.message),
               })}
           >
-            Reenviar ahora
+            {MSG.mailRetryNow}
           </Button>
         </Group>
       )}
@@ -81,8 +81,8 @@ export function MailMessageView({ id }: { id: number }) {
       )}
       <Tabs defaultValue="html">
         <Tabs.List>
-          <Tabs.Tab value="html">Mensaje</Tabs.Tab>
-          <Tabs.Tab value="text">Texto</Tabs.Tab>
+          <Tabs.Tab value="html">{MSG.mailTabHtml}</Tabs.Tab>
+          <Tabs.Tab value="text">{MSG.mailTabText}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="html" pt="sm">
           <MailHtmlFrame html={m.html} title={m.subject} />

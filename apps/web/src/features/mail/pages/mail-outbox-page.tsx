@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pager } from '../../../app/pager.tsx';
 import { PageLoader } from '../../../app/page-loader.tsx';
+import { pageCount } from '../../../lib/paging.ts';
 import { useMessages } from '../api/list-messages.ts';
 import { MailMessageView } from '../components/mail-message-view.tsx';
 import { MailStatusBadge } from '../components/mail-status-badge.tsx';
@@ -44,28 +45,28 @@ export default function MailOutboxPage() {
       return p;
     });
 
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
+  const pages = query.data ? pageCount(query.data.total, query.data.pageSize) : 1;
 
   return (
     <Card withBorder padding="lg" radius="md">
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
         <Title order={2} size="h3">
-          Correos
+          {MSG.pageTitleMail}
         </Title>
         <Group gap="sm" wrap="wrap">
           <TextInput
-            placeholder="Destinatario o asunto"
+            placeholder={MSG.mailSearchPlaceholder}
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(e) => {
               setSearch(e.currentTarget.value);
               setPage(1);
             }}
-            aria-label="Buscar correos"
+            aria-label={MSG.mailSearchLabel}
             w={{ base: '100%', xs: 260 }}
           />
           <Select
-            placeholder="Todos los estados"
+            placeholder={MSG.mailStatusAll}
             data={MAIL_STATUSES.map((s) => ({ value: s, label: MAIL_STATUS_LABELS[s] }))}
             value={status}
             onChange={(v) => {
@@ -73,7 +74,7 @@ export default function MailOutboxPage() {
               setPage(1);
             }}
             clearable
-            aria-label="Estado"
+            aria-label={MSG.mailColStatus}
             w={{ base: '100%', xs: 190 }}
           />
         </Group>
@@ -125,10 +126,10 @@ export default function MailOutboxPage() {
           <Table highlightOnHover verticalSpacing="sm" data-testid="mail-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Destinatario</Table.Th>
-                <Table.Th>Asunto</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                <Table.Th>Fecha</Table.Th>
+                <Table.Th>{MSG.mailColTo}</Table.Th>
+                <Table.Th>{MSG.mailColSubject}</Table.Th>
+                <Table.Th>{MSG.mailColStatus}</Table.Th>
+                <Table.Th>{MSG.mailColDate}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -178,7 +179,7 @@ export default function MailOutboxPage() {
       <Modal
         opened={openId !== null}
         onClose={() => open(null)}
-        title="Correo"
+        title={MSG.mailMessageTitle}
         size="xl"
         fullScreen={phone}
         centered

@@ -1,6 +1,7 @@
 import '@mantine/dropzone/styles.css';
+import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
-import { fill, QUOTATION_FILE_MAX_BYTES, QUOTATION_TOTAL_MAX_BYTES } from '@abasto/domain/quotation';
+import { QUOTATION_FILE_MAX_BYTES, QUOTATION_TOTAL_MAX_BYTES } from '@abasto/domain/quotation';
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
@@ -43,7 +44,7 @@ export function AttachmentDrop({ files, onChange }: { files: DraftFile[]; onChan
   }
 
   function rejected(rejections: FileRejection[]) {
-    for (const r of rejections) notify.error(fill(MSG.quotationFileTooLarge, { name: r.file.name }));
+    for (const r of rejections) notify.error(fillMessage(MSG.quotationFileTooLarge, { name: r.file.name }));
   }
 
   return (

@@ -7,6 +7,7 @@ import { IconEye, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '../../../app/pager.tsx';
+import { pageOf } from '../../../lib/paging.ts';
 import { RecipientStatusBadge } from './quotation-state-badge.tsx';
 
 export interface RecipientRow {
@@ -31,8 +32,7 @@ export function RecipientsTable({ rows }: { rows: RecipientRow[] }) {
     const words = fold(q).split(/\s+/).filter(Boolean);
     return rows.filter((r) => words.every((w) => fold(`${r.name} ${r.email ?? ''}`).includes(w)));
   }, [rows, q]);
-  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
-  const shown = filtered.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
+  const { items: shown, pages } = pageOf(filtered, page, PAGE_SIZE);
   const withStatus = rows.some((r) => r.status);
 
   return (

@@ -1,3 +1,4 @@
+import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import { SUPPLIER_FILTER_KEYS, type SupplierFilterKey } from '@abasto/domain/supplier-list';
 import { Button, Center, Checkbox, Group, Loader, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
@@ -5,6 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Pager } from '../../../app/pager.tsx';
+import { pageCount } from '../../../lib/paging.ts';
 import { usePickSuppliers, useSupplierFilterOptions } from '../api/pick-suppliers.ts';
 import { toDraftSupplier } from './draft-supplier.ts';
 import type { DraftSupplier } from './quotation-draft.ts';
@@ -29,7 +31,7 @@ export function SupplierPicker({ value, onChange }: { value: DraftSupplier[]; on
   const chosen = new Set(value.map((s) => s._id));
   const rows = (data?.data ?? []).map((p) => ({ p, d: toDraftSupplier(p) }));
   const allOnPage = rows.length > 0 && rows.every((r) => chosen.has(r.d._id));
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
   function toggle(d: DraftSupplier, on: boolean) {
     onChange(on ? [...value.filter((s) => s._id !== d._id), d] : value.filter((s) => s._id !== d._id));
@@ -53,7 +55,7 @@ export function SupplierPicker({ value, onChange }: { value: DraftSupplier[]; on
           <Select
             key={k}
             label={FILTER_LABELS[k]}
-            placeholder="Todos"
+            placeholder={MSG.supplierFilterPlaceholder}
             data={options?.[OPTION_KEYS[k]] ?? []}
             value={filters[k] ?? null}
             onChange={(v) => {
@@ -70,7 +72,7 @@ export function SupplierPicker({ value, onChange }: { value: DraftSupplier[]; on
           {value.length === 0 ? MSG.quotationNoSuppliersSelected : MSG.quotationSelectedSuppliers(value.length)}
         </Text>
         <Button variant="subtle" size="xs" onClick={() => setFilters({})}>
-          Limpiar Filtro
+          {MSG.supplierClearFilters}
         </Button>
       </Group>
       {!data && isFetching ? (
@@ -84,7 +86,7 @@ export function SupplierPicker({ value, onChange }: { value: DraftSupplier[]; on
               <Table.Tr>
                 <Table.Th w={40}>
                   <Checkbox
-                    aria-label="Elegir todos"
+                    aria-label={MSG.quotationPickAll}
                     checked={allOnPage}
                     onChange={(e) => {
                       const on = e.currentTarget.checked;
@@ -94,20 +96,24 @@ export function SupplierPicker({ value, onChange }: { value: DraftSupplier[]; on
                     }}
                   />
                 </Table.Th>
-                <Table.Th>Nombre Real</Table.Th>
-                <Table.Th>RUC / CNPJ / ID</Table.Th>
-                <Table.Th>País</Table.Th>
-                <Table.Th>Correo</Table.Th>
+                <Table.Th>{MSG.supplierColNombreReal}</Table.Th>
+                <Table.Th>{MSG.supplierColRegistro}</Table.Th>
+                <Table.Th>{MSG.supplierColPais}</Table.Th>
+                <Table.Th>{MSG.supplierColCorreo}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map(({ p, d }) => (
                 <Table.Tr key={d._id} data-testid="picker-row">
                   <Table.Td>
-                    <Checkbox aria-label={`Elegir ${d.name}`} checked={chosen.has(d._id)} onChange={(e) => toggle(d, e.currentTarget.checked)} />
+                    <Checkbox
+                      aria-label={fillMessage(MSG.quotationPickNamed, { name: d.name })}
+                      checked={chosen.has(d._id)}
+                      onChange={(e) => toggle(d, e.currentTarget.checked)}
+                    />
                   </Table.Td>
-                  <Table.Td>{p.nombreFantasia || 'No Tiene'}</Table.Td>
-                  <Table.Td>{p.registro || 'NO TIENE'}</Table.Td>
+                  <Table.Td>{p.nombreFantasia || MSG.supplierNoTiene}</Table.Td>
+                  <Table.Td>{p.registro || MSG.supplierNoTieneUpper}</Table.Td>
                   <Table.Td>{[p.pais, p.ciudad].filter(Boolean).join(', ')}</Table.Td>
                   <Table.Td>{d.email}</Table.Td>
                 </Table.Tr>

@@ -2,6 +2,7 @@ import { MSG } from '@abasto/domain/messages';
 import { Center, Loader, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { pageCount } from '../../../lib/paging.ts';
 import { useSupplierQuotations } from '../api/supplier-quotations.ts';
 import { QuotationTable } from './quotation-table.tsx';
 
@@ -18,7 +19,7 @@ export function SupplierQuotationsModal({
   const [page, setPage] = useState(1);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const { data, isLoading } = useSupplierQuotations(supplierId, page, opened);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
   return (
     <Modal opened={opened} onClose={onClose} title={MSG.quotationSupplierListTitle} size="xl" fullScreen={phone}>

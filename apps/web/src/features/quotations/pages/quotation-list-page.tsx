@@ -1,6 +1,7 @@
 import { MSG } from '@abasto/domain/messages';
 import { Center, Loader, Paper, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { pageCount } from '../../../lib/paging.ts';
 import { useQuotations } from '../api/list-quotations.ts';
 import { QuotationTable } from '../components/quotation-table.tsx';
 
@@ -9,7 +10,7 @@ export default function QuotationListPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isLoading } = useQuotations(page);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
   return (
     <Paper p="md" withBorder>

@@ -13,7 +13,7 @@ export function SupplierListPagination({ page, totalPages, onChange }: Props) {
   const pagination = usePagination({ total: Math.max(totalPages, 1), page, onChange, siblings: 1, boundaries: 1 });
   if (totalPages <= 1) return null;
   return (
-    <Group gap={6} justify="center" wrap="wrap" component="nav" aria-label="Paginación">
+    <Group gap={6} justify="center" wrap="wrap" component="nav" aria-label={MSG.supplierPagination}>
       <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         {MSG.supplierPagePrevious}
       </Button>

@@ -1,88 +1,59 @@
-import type { Proveedor } from '@abasto/domain/supplier';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { aSupplier } from '../../../test/factories.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { SupplierTable } from './supplier-table.tsx';
 
-afterEach(cleanup);
-
-const base: Proveedor = {
-  _id: 1,
-  id: 1,
-  pais: 'Paraguay',
+const cementos = aSupplier({
   registro: '80012345-6',
-  tipoProveedor: 'S.A.',
   razonSocial: 'Cementos del Sur S.A.',
   nombreFantasia: 'Cementos del Sur',
-  actividad: 'Bienes',
-  inicioActividad: null,
-  capitalSocial: null,
-  cantidadEmpleados: null,
-  representanteLegal: null,
-  documentoIdentidad: null,
-  puesto: null,
-  celularRepresentante: null,
-  nombreEjecutivo: null,
-  telefonoEjecutivo: null,
   emailEjecutivo: ['ventas@cds.com.py', 'otro@cds.com.py'],
-  estado: 'Central',
-  ciudad: 'Luque',
-  calle: null,
-  telephone: null,
-  telephone2: null,
-  tipoTelephone: null,
-  website: null,
   email: 'info@cds.com.py',
-  segmento: 'MATERIA PRIMA',
-  rubro: ['Cementos'],
-  especialidad: null,
-  detalle: null,
-  calificacion: null,
-  radioForm: [],
-  role: 'proveedor',
-  invitedBy: null,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  updatedAt: '2024-01-01T00:00:00.000Z',
-};
-const bare: Proveedor = {
-  ...base,
-  _id: 2,
-  id: 2,
+  ciudad: 'Luque',
+});
+const bare = aSupplier({
   registro: '',
   nombreFantasia: null,
   razonSocial: '<img src=x onerror=alert(1)>',
   emailEjecutivo: [],
+  email: 'info@bare.com.py',
   ciudad: null,
-};
+});
 
 const renderTable = (props: Partial<Parameters<typeof SupplierTable>[0]> = {}) =>
-  render(
-    <MantineProvider env="test">
-      <SupplierTable suppliers={[base, bare]} onOpen={vi.fn()} {...props} />
-    </MantineProvider>,
-  );
+  renderWithProviders(<SupplierTable suppliers={[cementos, bare]} onOpen={vi.fn()} {...props} />);
+
+/** The body rows, as a person reads them: one per supplier, after the header. */
+const bodyRows = () => screen.getAllByRole('row').slice(1);
 
 describe('SupplierTable', { timeout: 30_000 }, () => {
   it('shows the columns of the spec with their fallbacks', () => {
     renderTable();
-    const [first, second] = screen.getAllByTestId('supplier-row');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Nombre Real', 'RUC / CNPJ / ID', 'Tipo de actividad', 'País', 'Correo', 'Acciones']);
+    const [first, second] = bodyRows();
     expect(within(first!).getByText('Cementos del Sur')).toBeTruthy();
+    expect(within(first!).getByText('80012345-6')).toBeTruthy();
     expect(within(first!).getByText('ventas@cds.com.py')).toBeTruthy();
     expect(within(first!).getByText('Luque')).toBeTruthy();
-    expect(within(second!).getAllByText('No Tiene').length).toBeGreaterThan(0);
+    // No fantasy name, no city: 'No Tiene'; no registry number: 'NO TIENE'.
+    expect(within(second!).getAllByText('No Tiene')).toHaveLength(2);
     expect(within(second!).getByText('NO TIENE')).toBeTruthy();
     // The main e-mail stands in when there is no executive one; markup stays text.
-    expect(within(second!).getByText('info@cds.com.py')).toBeTruthy();
+    expect(within(second!).getByText('info@bare.com.py')).toBeTruthy();
     expect(within(second!).getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
-    expect(document.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('without edit and delete handlers shows only the eye and no checkboxes', () => {
     renderTable();
     expect(screen.queryAllByRole('button', { name: /Editar proveedor/ })).toHaveLength(0);
     expect(screen.queryAllByRole('button', { name: /Borrar proveedor/ })).toHaveLength(0);
-    expect(screen.getAllByRole('button', { name: /Ver proveedor/ })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /Ver proveedor/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Ver proveedor: Cementos del Sur',
+      'Ver proveedor: No Tiene',
+    ]);
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
 
@@ -90,25 +61,26 @@ describe('SupplierTable', { timeout: 30_000 }, () => {
     const onOpen = vi.fn();
     const onEdit = vi.fn();
     const onDelete = vi.fn();
-    renderTable({ onOpen, onEdit, onDelete });
-    await userEvent.click(screen.getAllByTestId('supplier-row')[0]!);
-    expect(onOpen).toHaveBeenCalledWith(base);
-    await userEvent.click(screen.getAllByRole('button', { name: /Editar proveedor/ })[1]!);
+    const { user } = renderTable({ onOpen, onEdit, onDelete });
+    await user.click(screen.getByText('Cementos del Sur'));
+    expect(onOpen).toHaveBeenCalledWith(cementos);
+    await user.click(screen.getByRole('button', { name: 'Editar proveedor: No Tiene' }));
     expect(onEdit).toHaveBeenCalledWith(bare);
-    await userEvent.click(screen.getAllByRole('button', { name: /Borrar proveedor/ })[0]!);
-    expect(onDelete).toHaveBeenCalledWith(base);
+    await user.click(screen.getByRole('button', { name: 'Borrar proveedor: Cementos del Sur' }));
+    expect(onDelete).toHaveBeenCalledWith(cementos);
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
   it('selects rows one by one and all at once', async () => {
     const onToggle = vi.fn();
     const onToggleAll = vi.fn();
-    renderTable({ selectable: true, selected: new Set([1]), onToggle, onToggleAll });
+    const { user } = renderTable({ selectable: true, selected: new Set([cementos.id]), onToggle, onToggleAll });
     const all = screen.getByRole('checkbox', { name: 'Seleccionar todos los de esta página' });
     expect((all as HTMLInputElement).indeterminate).toBe(true);
-    await userEvent.click(screen.getByRole('checkbox', { name: /Seleccionar proveedor: No Tiene/ }));
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar proveedor: Cementos del Sur' })).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar proveedor: No Tiene' }));
     expect(onToggle).toHaveBeenCalledWith(bare, true);
-    await userEvent.click(all);
+    await user.click(all);
     expect(onToggleAll).toHaveBeenCalledWith(true);
   });
 });

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../app/page-loader.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
 import { notify, TOAST_MS } from '../../../lib/notify.ts';
+import { pageCount } from '../../../lib/paging.ts';
 import { useUser } from '../../../lib/session.tsx';
 import { toDraftSupplier } from '../../quotations/components/draft-supplier.ts';
 import { useDeleteSupplier } from '../api/delete-supplier.ts';
@@ -46,7 +47,7 @@ export default function SupplierListPage() {
   const maySend = can(user.role, 'quotations.send');
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  const totalPages = Math.ceil(total / (list.data?.pageSize ?? SUPPLIER_PAGE_SIZE));
+  const totalPages = pageCount(total, list.data?.pageSize ?? SUPPLIER_PAGE_SIZE);
   const totalText = fillMessage(MSG.supplierListTotal, { n: formatCount(total) });
 
   const toggle = (s: Proveedor, checked: boolean) =>

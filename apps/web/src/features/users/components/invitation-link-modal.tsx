@@ -23,7 +23,7 @@ export function openInvitationLinkModal({
     children: (
       <Stack gap="sm">
         <Text size="sm">{text}</Text>
-        <TextInput value={link} readOnly aria-label="Link de registro" onFocus={(e) => e.currentTarget.select()} />
+        <TextInput value={link} readOnly aria-label={MSG.userLinkLabel} onFocus={(e) => e.currentTarget.select()} />
         {/* Copy rather than open: in this browser the page would see the manager's session and move on. */}
         <Group justify="flex-end">
           <CopyButton value={link}>

@@ -1,3 +1,5 @@
+import { fillMessage } from '@abasto/domain/fill-message';
+import { MSG } from '@abasto/domain/messages';
 import { permissionTable } from '@abasto/domain/permissions';
 import { ROLE_LABELS, type Role } from '@abasto/domain/roles';
 import { Collapse, Paper, Table, Text, UnstyledButton, Group } from '@mantine/core';
@@ -14,7 +16,7 @@ export function PermissionTable({ role }: { role: Role }) {
         <Group gap="xs">
           {opened ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
           <Text fw={600} size="sm">
-            Permisos del perfil {ROLE_LABELS[role]}
+            {fillMessage(MSG.userPermissionsOf, { role: ROLE_LABELS[role] })}
           </Text>
         </Group>
       </UnstyledButton>
@@ -22,7 +24,7 @@ export function PermissionTable({ role }: { role: Role }) {
         <Table striped withRowBorders={false} mx="sm" mb="sm" w="auto" data-testid="permission-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Permiso</Table.Th>
+              <Table.Th>{MSG.userPermission}</Table.Th>
               <Table.Th ta="center">{ROLE_LABELS[role]}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -32,9 +34,9 @@ export function PermissionTable({ role }: { role: Role }) {
                 <Table.Td>{r.label}</Table.Td>
                 <Table.Td ta="center">
                   {r.allowed ? (
-                    <IconCheck size={18} color="var(--mantine-color-teal-6)" aria-label="sí" />
+                    <IconCheck size={18} color="var(--mantine-color-teal-6)" aria-label={MSG.userPermissionYes} />
                   ) : (
-                    <IconX size={18} color="var(--mantine-color-red-6)" aria-label="no" />
+                    <IconX size={18} color="var(--mantine-color-red-6)" aria-label={MSG.userPermissionNo} />
                   )}
                 </Table.Td>
               </Table.Tr>

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '../../../app/pager.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { pageOf } from '../../../lib/paging.ts';
 import { useIssueInvitationLink } from '../api/issue-invitation-link.ts';
 import { openInvitationLinkModal } from './invitation-link-modal.tsx';
 
@@ -33,16 +34,14 @@ export function UserTable({ users, viewer }: { users: UserView[]; viewer: Sessio
   const [page, setPage] = useState(1);
   const issue = useIssueInvitationLink();
   const phone = useMediaQuery('(max-width: 766px)');
-  const pages = Math.max(1, Math.ceil(users.length / USERS_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const rows = users.slice((current - 1) * USERS_PAGE_SIZE, current * USERS_PAGE_SIZE);
+  const { items: rows, page: current, pages } = pageOf(users, page, USERS_PAGE_SIZE);
 
   function registrationLink(user: UserView) {
     issue.mutate(user.id, {
       onSuccess: ({ link }) =>
         openInvitationLinkModal({
-          title: `Link de registro de ${fullName(user)}`,
-          text: 'Este link nuevo vale por 7 días y sirve una sola vez. Compartilo con la persona invitada:',
+          title: fillMessage(MSG.userNewLinkTitle, { name: fullName(user) }),
+          text: MSG.userNewLinkText,
           link,
         }),
       onError: (err) => notify.error(err.message),
@@ -51,7 +50,7 @@ export function UserTable({ users, viewer }: { users: UserView[]; viewer: Sessio
 
   const registered = (user: UserView) =>
     user.hasCompletedRegistration ? (
-      <IconCircleCheckFilled size={22} color="var(--mantine-color-teal-6)" aria-label="Registro completo" />
+      <IconCircleCheckFilled size={22} color="var(--mantine-color-teal-6)" aria-label={MSG.userRegistrationDone} />
     ) : mayIssueLink(viewer, user) ? (
       <Button
         size="compact-xs"
@@ -64,13 +63,13 @@ export function UserTable({ users, viewer }: { users: UserView[]; viewer: Sessio
       </Button>
     ) : (
       <Badge color="yellow" variant="light" size="sm">
-        Pendiente
+        {MSG.userRegistrationPending}
       </Badge>
     );
 
   const details = (user: UserView) => (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="Ver">
+      <Tooltip label={MSG.userView}>
         <ActionIcon
           component={Link}
           to={ROUTES.user(user.id, 'consultar-usuario')}
@@ -81,12 +80,12 @@ export function UserTable({ users, viewer }: { users: UserView[]; viewer: Sessio
         </ActionIcon>
       </Tooltip>
       {canManageUser(viewer, user) && (
-        <Tooltip label="Editar">
+        <Tooltip label={MSG.userEdit}>
           <ActionIcon
             component={Link}
             to={ROUTES.user(user.id, 'editar-usuario')}
             variant="subtle"
-            aria-label={`Editar ${fullName(user)}`}
+            aria-label={fillMessage(MSG.userEditNamed, { name: fullName(user) })}
           >
             <IconPencil size={18} />
           </ActionIcon>
@@ -102,13 +101,13 @@ export function UserTable({ users, viewer }: { users: UserView[]; viewer: Sessio
       </Text>
       {!user.active && (
         <Badge color="gray" variant="light" size="sm">
-          Inactivo
+          {MSG.userInactive}
         </Badge>
       )}
     </Group>
   );
 
-  const pager = <Pager pages={pages} page={current} onChange={setPage} mt="md" aria-label="Páginas" />;
+  const pager = <Pager pages={pages} page={current} onChange={setPage} mt="md" aria-label={MSG.userPages} />;
 
   if (users.length === 0) {
     return (
@@ -132,7 +131,7 @@ export function UserTable({ users, viewer }: { users: UserView[]; viewer: Sessio
                   </Text>
                   <Text size="xs" c="dimmed">
                     {ROLE_LABELS[user.role as Role]} · {dayjs(user.createdAt).format('DD/MM/YYYY')}
-                    {user.invitedBy ? ` · invitado por ${fullName(user.invitedBy) || user.invitedBy.email}` : ''}
+                    {user.invitedBy ? ` · ${fillMessage(MSG.userInvitedByNamed, { name: fullName(user.invitedBy) || user.invitedBy.email })}` : ''}
                   </Text>
                 </Stack>
                 {details(user)}
@@ -152,13 +151,13 @@ export function UserTable({ users, viewer }: { users: UserView[]; viewer: Sessio
         <Table striped highlightOnHover verticalSpacing="sm" data-testid="user-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Nombre</Table.Th>
-              <Table.Th>Registrado</Table.Th>
-              <Table.Th>Mail</Table.Th>
-              <Table.Th>Rol</Table.Th>
-              <Table.Th>Invitado por</Table.Th>
-              <Table.Th>Fecha de ingreso</Table.Th>
-              <Table.Th>Detalles</Table.Th>
+              <Table.Th>{MSG.userColName}</Table.Th>
+              <Table.Th>{MSG.userColRegistered}</Table.Th>
+              <Table.Th>{MSG.userColEmail}</Table.Th>
+              <Table.Th>{MSG.userColRole}</Table.Th>
+              <Table.Th>{MSG.userColInvitedBy}</Table.Th>
+              <Table.Th>{MSG.userColJoined}</Table.Th>
+              <Table.Th>{MSG.userColDetails}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,4 +1,6 @@
 import { can } from '@abasto/domain/permissions';
+import { MSG } from '@abasto/domain/messages';
+import { ROLE_LABELS } from '@abasto/domain/roles';
 import { ROUTES } from '@abasto/domain/routes';
 import { Alert, Button, Card, Group, Tabs, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -18,11 +20,12 @@ function UserTab({ list }: { list: Tab }) {
   return <UserTable key={list} users={query.data.data} viewer={viewer} />;
 }
 
-/** /usuarios: tabs Gerente and Analista (admin and gerente see both; anyone else only Analista). */
+/** /usuarios: tabs Gerente and Analista (those who may edit users see both; anyone else only Analista). */
 export default function UserListPage() {
   const viewer = useUser();
   const [params, setParams] = useSearchParams();
-  const seesGerentes = viewer.role === 'admin' || viewer.role === 'gerente';
+  // The gerente list answers to whoever may edit users (the server's rule for both lists).
+  const seesGerentes = can(viewer.role, 'users.edit');
   const tabs: Tab[] = seesGerentes ? ['gerente', 'analista'] : ['analista'];
   const wanted = params.get('tab') as Tab | null;
   const active: Tab = wanted && tabs.includes(wanted) ? wanted : tabs[0]!;
@@ -31,7 +34,7 @@ export default function UserListPage() {
     <Card withBorder padding="lg" radius="md">
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
         <Title order={2} size="h3">
-          Usuarios
+          {MSG.pageTitleUsers}
         </Title>
         {can(viewer.role, 'users.create') && (
           <Button
@@ -39,7 +42,7 @@ export default function UserListPage() {
             to={ROUTES.user('new', 'registrar-usuario')}
             leftSection={<IconUserPlus size={18} />}
           >
-            Registrar usuario
+            {MSG.userRegisterAction}
           </Button>
         )}
       </Group>
@@ -47,7 +50,7 @@ export default function UserListPage() {
         <Tabs.List mb="md">
           {tabs.map((t) => (
             <Tabs.Tab key={t} value={t}>
-              {t === 'gerente' ? 'Gerente' : 'Analista'}
+              {ROLE_LABELS[t]}
             </Tabs.Tab>
           ))}
         </Tabs.List>

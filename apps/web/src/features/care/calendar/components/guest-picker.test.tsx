@@ -1,23 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../test/render.tsx';
+import { answerGet } from '../../../../test/server.ts';
 import type { FormGuest } from './event-form-values.ts';
 import { GuestPicker } from './guest-picker.tsx';
 
-const PEOPLE: Record<string, unknown> = {
-  '/api/auth/medicos': {
-    data: [
-      { _id: 1, id: 1, name: 'Marcos', lastName: 'Souza' },
-      { _id: 3, id: 3, name: 'Ana', lastName: 'Lima' },
-    ],
-  },
-  '/api/auth/pacientes': { data: [{ _id: 2, id: 2, name: 'Paula', lastName: 'Oliveira' }] },
-};
-
-afterEach(() => vi.unstubAllGlobals());
+const person = (id: number, name: string, lastName: string) => ({ _id: id, id, name, lastName });
 
 const disabled = (el: HTMLElement) => (el as HTMLButtonElement | HTMLInputElement).disabled;
 
@@ -27,27 +16,14 @@ function Harness() {
 }
 
 function renderPicker() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async (url: string) =>
-        new Response(JSON.stringify(PEOPLE[url]), { headers: { 'content-type': 'application/json' } }),
-    ),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <Harness />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  answerGet('/api/auth/medicos', { data: [person(1, 'Marcos', 'Souza'), person(3, 'Ana', 'Lima')] });
+  answerGet('/api/auth/pacientes', { data: [person(2, 'Paula', 'Oliveira')] });
+  return renderWithProviders(<Harness />);
 }
 
 describe('guest picker', () => {
   it('invites only after a pick, moves the person to the table and back on removal', async () => {
-    const user = userEvent.setup();
-    renderPicker();
+    const { user } = renderPicker();
     const invite = screen.getByRole('button', { name: 'Convidar' });
     expect(disabled(invite)).toBe(true);
 

@@ -1,82 +1,76 @@
-import type { ContentSummary } from '@abasto/domain/care-content';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { aContent } from '../../../../test/factories.ts';
+import { renderWithProviders } from '../../../../test/render.tsx';
+import { http, HttpResponse, server } from '../../../../test/server.ts';
 import { ContentCard } from './content-card.tsx';
 import { ContentPickerModal } from './content-picker-modal.tsx';
 
-const content = (id: number, title: string): ContentSummary => ({
-  _id: id,
-  id,
-  title,
-  description: `Sobre ${title}`,
-  type: 'Guia',
-  thumbnail: null,
-  authorId: 1,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
-const LIBRARY = [content(1, 'Muletas'), content(2, 'Trombose'), content(3, 'Alimentação')];
+const LIBRARY = [aContent({ title: 'Muletas' }), aContent({ title: 'Trombose' }), aContent({ title: 'Alimentação' })];
+const [muletas, trombose, alimentacao] = LIBRARY as [typeof LIBRARY[0], typeof LIBRARY[0], typeof LIBRARY[0]];
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function renderWith(ui: React.ReactNode) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ data: LIBRARY }), { headers: { 'content-type': 'application/json' } })),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/']}>
-          <Routes>
-            <Route path="/" element={ui} />
-            <Route path="/ver-conteudo/:id/editar-conteudo" element={<p>página do conteúdo</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+/** The library, searched by title as the server does. */
+function library() {
+  server.use(
+    http.get('/api/contenido', ({ request }) => {
+      const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
+      return HttpResponse.json({ data: LIBRARY.filter((c) => c.title.toLowerCase().includes(search)) });
+    }),
   );
 }
 
+const editPage = { path: '/ver-conteudo/:id/editar-conteudo', element: <p>página do conteúdo</p> };
+
 describe('ContentCard', () => {
   it('opens the content\'s edit page when no selection handler is given', async () => {
-    renderWith(<ContentCard content={LIBRARY[0]!} />);
-    await userEvent.click(screen.getByRole('link', { name: 'Abrir conteúdo: Muletas' }));
-    expect(screen.getByText('página do conteúdo')).toBeTruthy();
+    const { user } = renderWithProviders(<ContentCard content={muletas} />, { routes: [editPage] });
+    await user.click(screen.getByRole('link', { name: 'Abrir conteúdo: Muletas' }));
+    expect(await screen.findByText('página do conteúdo')).toBeTruthy();
   });
 
   it('calls the selection handler instead when one is given', async () => {
     const onSelect = vi.fn();
-    renderWith(<ContentCard content={LIBRARY[0]!} onSelect={onSelect} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Selecionar conteúdo: Muletas' }));
-    expect(onSelect).toHaveBeenCalledWith(LIBRARY[0]);
+    const { user } = renderWithProviders(<ContentCard content={muletas} onSelect={onSelect} />, { routes: [editPage] });
+    await user.click(screen.getByRole('button', { name: 'Selecionar conteúdo: Muletas' }));
+    expect(onSelect).toHaveBeenCalledWith(muletas);
     expect(screen.queryByText('página do conteúdo')).toBeNull();
   });
 });
 
 describe('ContentPickerModal', () => {
+  const card = (title: string) => screen.getByRole('button', { name: `Selecionar conteúdo: ${title}` });
+
   it('toggles cards by click and returns the chosen ones in the order picked', async () => {
+    library();
     const onConfirm = vi.fn();
-    renderWith(<ContentPickerModal opened onClose={() => {}} onConfirm={onConfirm} initialSelected={[LIBRARY[2]!]} />);
-    const card = (title: string) => screen.getByRole('button', { name: `Selecionar conteúdo: ${title}` });
+    const { user } = renderWithProviders(
+      <ContentPickerModal opened onClose={() => {}} onConfirm={onConfirm} initialSelected={[alimentacao]} />,
+    );
     await screen.findByRole('button', { name: 'Selecionar conteúdo: Trombose' }, { timeout: 10_000 });
     expect(card('Alimentação').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('1 selecionado(s)')).toBeTruthy();
 
-    await userEvent.click(card('Trombose'));
-    await userEvent.click(card('Muletas'));
-    await userEvent.click(card('Alimentação'));
+    await user.click(card('Trombose'));
+    await user.click(card('Muletas'));
+    await user.click(card('Alimentação'));
     expect(card('Trombose').getAttribute('aria-pressed')).toBe('true');
     expect(card('Alimentação').getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByTestId('content-picker-count').textContent).toBe('2 selecionado(s)');
+    expect(screen.getByText('2 selecionado(s)')).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
-    expect(onConfirm).toHaveBeenCalledWith([LIBRARY[1], LIBRARY[0]]);
+    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+    expect(onConfirm).toHaveBeenCalledWith([trombose, muletas]);
+  });
+
+  it('searches the library and keeps the choice made before the search', async () => {
+    library();
+    const onConfirm = vi.fn();
+    const { user } = renderWithProviders(<ContentPickerModal opened onClose={() => {}} onConfirm={onConfirm} />);
+    await user.click(await screen.findByRole('button', { name: 'Selecionar conteúdo: Muletas' }, { timeout: 10_000 }));
+    await user.type(screen.getByRole('textbox', { name: /buscar/i }), 'trom');
+    await screen.findByText('Trombose');
+    await vi.waitFor(() => expect(screen.queryByText('Muletas')).toBeNull());
+    await user.click(card('Trombose'));
+    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+    expect(onConfirm).toHaveBeenCalledWith([muletas, trombose]);
   });
 });

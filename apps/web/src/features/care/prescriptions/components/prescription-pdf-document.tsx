@@ -1,6 +1,6 @@
 // Loaded only when a PDF is made (download-prescription-pdf.ts): @react-pdf/renderer is large.
 import { MSG, PRODUCT_NAME } from '@abasto/domain/messages';
-import { doseText, personName, type PrescriptionDetail } from '@abasto/domain/prescription';
+import { personName, type PrescriptionDetail, REMEDIO_COLUMNS } from '@abasto/domain/prescription';
 import { Document, type DocumentProps, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import { formatIssueDate, formatIssueDateTime } from './format-issue-date.ts';
@@ -32,14 +32,9 @@ const s = StyleSheet.create({
   footer: { position: 'absolute', bottom: 24, left: 44, right: 44, flexDirection: 'row', justifyContent: 'space-between', fontSize: 8, color: GRAY },
 });
 
-// Column widths of the medication table, in percent of its width.
-const COLUMNS = [
-  { key: 'name', label: MSG.careRemedioName, width: '30%' },
-  { key: 'dose', label: MSG.careRemedioDose, width: '15%' },
-  { key: 'interval', label: MSG.careRemedioInterval, width: '15%' },
-  { key: 'quantity', label: MSG.careRemedioQuantity, width: '20%' },
-  { key: 'administration', label: MSG.careRemedioAdministration, width: '20%' },
-] as const;
+// Column widths of the medication table, in percent of its width (the name takes the rest).
+const WIDTHS: Record<string, string> = { dose: '15%', interval: '15%', quantity: '20%', administration: '20%' };
+const COLUMNS = REMEDIO_COLUMNS.map((c) => ({ ...c, width: WIDTHS[c.key] ?? '30%' }));
 
 /** The prescription as a printable A4 document with real, selectable text. */
 export function prescriptionPdfDocument(p: PrescriptionDetail): ReactElement<DocumentProps> {
@@ -85,18 +80,11 @@ export function prescriptionPdfDocument(p: PrescriptionDetail): ReactElement<Doc
               ))}
             </View>
             {p.remedios.map((r, i) => {
-              const cells: Record<(typeof COLUMNS)[number]['key'], string> = {
-                name: `${i + 1}. ${r.name}`,
-                dose: doseText(r) ?? MSG.careNone,
-                interval: r.interval ?? MSG.careNone,
-                quantity: r.quantity ?? MSG.careNone,
-                administration: r.administration ?? MSG.careNone,
-              };
               return (
                 <View key={r.id} style={s.row} wrap={false}>
                   {COLUMNS.map((c) => (
                     <Text key={c.key} style={[s.cell, { width: c.width }, c.key === 'name' ? { fontFamily: 'Helvetica-Bold' } : {}]}>
-                      {cells[c.key]}
+                      {c.key === 'name' ? `${i + 1}. ${r.name}` : (c.value(r) ?? MSG.careNone)}
                     </Text>
                   ))}
                 </View>

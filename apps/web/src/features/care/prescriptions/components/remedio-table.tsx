@@ -1,5 +1,5 @@
 import { MSG } from '@abasto/domain/messages';
-import { doseText, type Remedio } from '@abasto/domain/prescription';
+import { REMEDIO_COLUMNS, type Remedio } from '@abasto/domain/prescription';
 import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
@@ -20,19 +20,13 @@ export function RemedioTable({ remedios }: { remedios: Remedio[] }) {
           <Paper key={r.id} withBorder p="sm" radius="md" bg="gray.0">
             <Text fw={700}>{r.name}</Text>
             <SimpleGrid cols={2} spacing="xs" mt={6}>
-              {(
-                [
-                  [MSG.careRemedioDose, doseText(r)],
-                  [MSG.careRemedioInterval, r.interval],
-                  [MSG.careRemedioQuantity, r.quantity],
-                  [MSG.careRemedioAdministration, r.administration],
-                ] as const
-              ).map(([label, value]) => (
-                <div key={label}>
+              {/* The name is the card's title; the other columns below it. */}
+              {REMEDIO_COLUMNS.slice(1).map((column) => (
+                <div key={column.key}>
                   <Text size="xs" c="dimmed">
-                    {label}
+                    {column.label}
                   </Text>
-                  <Text size="sm">{value ?? MSG.careNone}</Text>
+                  <Text size="sm">{column.value(r) ?? MSG.careNone}</Text>
                 </div>
               ))}
             </SimpleGrid>
@@ -46,21 +40,19 @@ export function RemedioTable({ remedios }: { remedios: Remedio[] }) {
       <Table striped highlightOnHover verticalSpacing="sm" data-testid="remedio-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{MSG.careRemedioName}</Table.Th>
-            <Table.Th>{MSG.careRemedioDose}</Table.Th>
-            <Table.Th>{MSG.careRemedioInterval}</Table.Th>
-            <Table.Th>{MSG.careRemedioQuantity}</Table.Th>
-            <Table.Th>{MSG.careRemedioAdministration}</Table.Th>
+            {REMEDIO_COLUMNS.map((column) => (
+              <Table.Th key={column.key}>{column.label}</Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {remedios.map((r) => (
             <Table.Tr key={r.id}>
-              <Table.Td fw={600}>{r.name}</Table.Td>
-              <Table.Td>{doseText(r) ?? MSG.careNone}</Table.Td>
-              <Table.Td>{r.interval ?? MSG.careNone}</Table.Td>
-              <Table.Td>{r.quantity ?? MSG.careNone}</Table.Td>
-              <Table.Td>{r.administration ?? MSG.careNone}</Table.Td>
+              {REMEDIO_COLUMNS.map((column) => (
+                <Table.Td key={column.key} fw={column.key === 'name' ? 600 : undefined}>
+                  {column.value(r) ?? MSG.careNone}
+                </Table.Td>
+              ))}
             </Table.Tr>
           ))}
         </Table.Tbody>

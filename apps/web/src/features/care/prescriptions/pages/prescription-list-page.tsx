@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Pager } from '../../../../app/pager.tsx';
 import { PageLoader } from '../../../../app/page-loader.tsx';
+import { pageCount } from '../../../../lib/paging.ts';
 import { useUser } from '../../../../lib/session.tsx';
 import { PRESCRIPTION_PAGE_SIZE, usePrescriptions } from '../api/get-prescriptions.ts';
 import { formatIssueDate } from '../components/format-issue-date.ts';
@@ -24,7 +25,7 @@ export default function PrescriptionListPage() {
   const [creating, setCreating] = useState(false);
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const list = usePrescriptions({ page, search: debounced });
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PRESCRIPTION_PAGE_SIZE)) : 1;
+  const pages = list.data ? pageCount(list.data.total, PRESCRIPTION_PAGE_SIZE) : 1;
 
   return (
     <Stack gap="md">

@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aMail, aSessionUser } from '../../../test/factories.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { http, HttpResponse, server } from '../../../test/server.ts';
+import MailOutboxPage from './mail-outbox-page.tsx';
+
+const failed = aMail({
+  to: 'ventas@aceros.com.py',
+  subject: 'Pedido de cotización: cemento',
+  status: 'failed',
+  attempts: 10,
+  lastError: '550 mailbox unavailable',
+  sentAt: null,
+});
+
+describe('the Correos page', () => {
+  it('lists the outbox, opens a failed message with the server\'s answer and sends it again', async () => {
+    const retried: number[] = [];
+    server.use(
+      http.get('/api/mail/messages', () =>
+        HttpResponse.json({ data: [failed, aMail({ subject: 'Tu invitación' })], total: 2, page: 1, pageSize: 20, smtpConfigured: true }),
+      ),
+      http.get('/api/mail/messages/:id', () => HttpResponse.json(failed)),
+      http.post('/api/mail/messages/:id/retry', ({ params }) => {
+        retried.push(Number(params.id));
+        return HttpResponse.json({ ...failed, status: 'pending' });
+      }),
+    );
+    const { user } = renderWithProviders(<MailOutboxPage />, { path: '/correos', session: aSessionUser({ role: 'admin' }) });
+
+    expect(await screen.findByRole('heading', { name: 'Correos' })).toBeTruthy();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Destinatario', 'Asunto', 'Estado', 'Fecha']);
+    expect(within(table).getByText('Tu invitación')).toBeTruthy();
+
+    await user.click(within(table).getByText('Pedido de cotización: cemento'));
+    const dialog = await screen.findByRole('dialog', { name: 'Correo' });
+    expect(await within(dialog).findByText('550 mailbox unavailable')).toBeTruthy();
+    expect(within(dialog).getByText('Respuesta del servidor de correo')).toBeTruthy();
+    expect(within(dialog).getByText('Intentos').nextSibling?.textContent).toBe('10');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reenviar ahora' }));
+    expect(await screen.findByText('El mensaje volverá a enviarse.')).toBeTruthy();
+    expect(retried).toEqual([failed.id]);
+  });
+});
