@@ -327,7 +327,8 @@ describe('two-step login', () => {
     await worker.drain();
     const mail = sink.to(email).at(-1)!.mail;
     const code = /\b(\d{4})\b/.exec(mail.text ?? '')?.[1];
-    expect(mail.subject).toBe(MSG.mailLoginCodeSubject(code!));
+    expect(mail.subject).toBe(MSG.mailLoginCodeSubject);
+    expect(mail.subject).not.toContain(code!);
     return code!;
   }
 

@@ -30,6 +30,8 @@ export interface MailSummary {
   nextAttemptAt: string | null;
   refKind: string | null;
   refId: string | null;
+  /** Carries an activation or recovery link or a login code. */
+  secret: boolean;
 }
 
 export interface MailDetail extends MailSummary {
@@ -37,6 +39,8 @@ export interface MailDetail extends MailSummary {
   /** Sanitised HTML of the message. */
   html: string;
   text: string;
+  /** The body is hidden (a secret, with a mail server configured): only the recipient reads it. */
+  redacted: boolean;
   smtpResponse: string | null;
   attachments: { filename: string; contentType: string; size: number }[];
 }

@@ -265,7 +265,11 @@ export const MSG = {
   mailStatusSending: 'Enviando',
   mailStatusSent: 'Enviado',
   mailStatusFailed: 'Fallido',
-  mailNoSmtp: 'No hay un servidor de correo configurado (SMTP_URL): los mensajes quedan aquí, sin enviarse.',
+  mailNoSmtp:
+    'No hay un servidor de correo configurado (SMTP_URL): los mensajes quedan aquí, sin enviarse. ' +
+    'Mientras tanto, quien abre esta página puede leer los links de activación y de recuperación y los códigos de acceso de cualquier cuenta.',
+  mailSecretRedacted:
+    'Este mensaje llevaba un link o un código de acceso: solo lo puede leer su destinatario, en su correo.',
   mailNotFound: 'No encontramos ese mensaje.',
   mailIdInvalid: 'El identificador del mensaje no es válido.',
   mailRetryQueued: 'El mensaje volverá a enviarse.',
@@ -302,7 +306,7 @@ export const MSG = {
   mailRecoveryAction: 'Elegir una clave nueva',
   mailRecoveryExpiry:
     'El link vale por 1 hora y sirve una sola vez. Si no lo pediste vos, ignorá este mensaje: tu clave sigue igual.',
-  mailLoginCodeSubject: (code: string) => `${code} es tu código para entrar a ${PRODUCT_NAME}`,
+  mailLoginCodeSubject: `Tu código para entrar a ${PRODUCT_NAME}`,
   mailLoginCodeIntro: 'Tu código para terminar de entrar es:',
   mailLoginCodeExpiry: 'Vale por 5 minutos. Si no estabas entrando vos, cambiá tu clave con "Recuperar Clave".',
   mailSupplierActivationSubject: `Tu inscripción como proveedor en ${PRODUCT_NAME}`,

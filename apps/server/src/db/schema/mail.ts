@@ -1,6 +1,6 @@
 import type { MailStatus } from '@abasto/domain/mail';
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -50,6 +50,11 @@ export const mailMessages = pgTable(
     /** What the message is about, e.g. {kind: 'quotation', id: '12'}: lets a module follow its messages. */
     refKind: text('ref_kind'),
     refId: text('ref_id'),
+    /**
+     * Carries a secret (activation or recovery link, login code), marked when it is enqueued:
+     * with a mail server configured it is shown redacted, and its body is wiped once delivered.
+     */
+    secret: boolean('secret').notNull().default(false),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

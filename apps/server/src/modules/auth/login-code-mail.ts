@@ -12,7 +12,8 @@ export function loginCodeMail(input: { code: string; userId: number; to: string;
   return {
     to: input.to,
     toName: input.name || null,
-    subject: MSG.mailLoginCodeSubject(input.code),
+    subject: MSG.mailLoginCodeSubject,
+    secret: true,
     html,
     text,
     ref: { kind: 'login-code', id: input.userId },

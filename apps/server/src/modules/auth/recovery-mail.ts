@@ -24,5 +24,6 @@ export function recoveryMail(input: {
     html,
     text,
     ref: { kind: 'password-recovery', id: input.userId },
+    secret: true,
   };
 }

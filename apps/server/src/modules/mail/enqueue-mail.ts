@@ -25,6 +25,12 @@ export interface OutgoingMail {
   text: string;
   ref?: MailRef;
   attachments?: MailAttachmentRef[];
+  /**
+   * The message carries a secret (an activation or recovery link, a login code): once a mail
+   * server is configured, only its recipient may read it. The Correos page shows it redacted,
+   * and the worker wipes its body once it is delivered (see mail-secrets.ts).
+   */
+  secret?: boolean;
 }
 
 type Executor = Db | Tx;
@@ -64,6 +70,8 @@ const sameAttachments = (a: MailAttachmentRef[] | undefined, b: MailAttachmentRe
 
 /** Mails in a row with the same body and files (a quotation's recipients) share one content. */
 const sameContent = (a: OutgoingMail, b: OutgoingMail) =>
+  !a.secret &&
+  !b.secret &&
   a.html === b.html && a.text === b.text && sameAttachments(a.attachments, b.attachments);
 
 /** Stores a body and its files once; the outbox rows that carry it point at it. */
@@ -107,6 +115,7 @@ export async function enqueueMails(tx: Executor, mails: OutgoingMail[]): Promise
     content_id: contentIds[i],
     ref_kind: m.ref?.kind ?? null,
     ref_id: m.ref ? String(m.ref.id) : null,
+    secret: m.secret === true,
   }));
   // One statement and one parameter however many messages. Rows are inserted in input order,
   // and one statement draws its ids from the sequence in increasing order, so the returned ids
@@ -114,10 +123,11 @@ export async function enqueueMails(tx: Executor, mails: OutgoingMail[]): Promise
   const inserted = await queryRows<{ id: number }>(
     tx,
     sql`
-    insert into mail_messages (to_address, to_name, reply_to, subject, content_id, ref_kind, ref_id)
-    select x.to_address, x.to_name, x.reply_to, x.subject, x.content_id, x.ref_kind, x.ref_id
+    insert into mail_messages (to_address, to_name, reply_to, subject, content_id, ref_kind, ref_id, secret)
+    select x.to_address, x.to_name, x.reply_to, x.subject, x.content_id, x.ref_kind, x.ref_id, x.secret
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as x(ord int, to_address text, to_name text, reply_to text, subject text, content_id int, ref_kind text, ref_id text)
+      as x(ord int, to_address text, to_name text, reply_to text, subject text, content_id int, ref_kind text, ref_id text,
+           secret boolean)
     order by x.ord
     returning id`,
   );

@@ -22,5 +22,5 @@ export async function getMessage({ ctx, id }: { ctx: AppContext; id: number }): 
     .innerJoin(mailAttachments, eq(mailAttachments.id, mailContentAttachments.attachmentId))
     .where(eq(mailContentAttachments.contentId, row.message.contentId))
     .orderBy(asc(mailContentAttachments.position));
-  return toMailDetail(row.message, { html: row.html, text: row.text }, attachments);
+  return toMailDetail(row.message, { html: row.html, text: row.text }, attachments, Boolean(ctx.config.SMTP_URL));
 }

@@ -1,6 +1,7 @@
 import type { MailDetail, MailSummary } from '@abasto/domain/mail';
 import sanitizeHtml from 'sanitize-html';
 import type { mailMessages } from '../../db/schema/mail.ts';
+import { mustRedact, REDACTED_MAIL } from './mail-secrets.ts';
 
 type MailRow = typeof mailMessages.$inferSelect;
 
@@ -21,6 +22,7 @@ export function toMailSummary(row: MailRow): MailSummary {
     nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
     refKind: row.refKind,
     refId: row.refId,
+    secret: row.secret,
   };
 }
 
@@ -42,12 +44,16 @@ export function toMailDetail(
   row: MailRow,
   content: { html: string; text: string },
   attachments: MailDetail['attachments'],
+  smtpConfigured: boolean,
 ): MailDetail {
+  const redacted = mustRedact(row, smtpConfigured);
+  const shown = redacted ? REDACTED_MAIL : content;
   return {
     ...toMailSummary(row),
     replyTo: row.replyTo,
-    html: sanitizeHtml(content.html, SANITIZE),
-    text: content.text,
+    html: sanitizeHtml(shown.html, SANITIZE),
+    text: shown.text,
+    redacted,
     smtpResponse: row.smtpResponse,
     attachments,
   };

@@ -7,6 +7,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { mailAttachments, mailContentAttachments, mailContents } from '../../db/schema/mail.ts';
 import { classifyDeliveryFailure } from './delivery-failure.ts';
 import { emitMailStateChange } from './mail-events.ts';
+import { wipeSecretContent } from './mail-secrets.ts';
 import type { MailTransport } from './mail-transport.ts';
 
 export interface MailWorkerLog {
@@ -47,6 +48,7 @@ interface ClaimedMessage {
   attempts: number;
   ref_kind: string | null;
   ref_id: string | null;
+  secret: boolean;
   created_at: string | Date;
 }
 
@@ -207,7 +209,7 @@ export class MailWorker {
           attempts = m.attempts + 1, updated_at = now()
       from picked where m.id = picked.id
       returning m.id, m.to_address, m.to_name, m.reply_to, m.subject, m.content_id, m.attempts,
-                m.ref_kind, m.ref_id, m.created_at`,
+                m.ref_kind, m.ref_id, m.secret, m.created_at`,
     ).then((rows) => rows.sort((a, b) => a.id - b.id));
   }
 
@@ -304,6 +306,8 @@ export class MailWorker {
           where id = ${m.id} and status = 'sending' and locked_by = ${this.id}
           returning id`,
         );
+        // A delivered secret (activation link, login code) now lives only in its recipient's mailbox.
+        if (rows.length > 0 && status === 'sent' && m.secret) await wipeSecretContent(tx, m.content_id);
         if (rows.length === 0 || !m.ref_kind || m.ref_id === null) return;
         await emitMailStateChange(tx, {
           messageId: m.id,

@@ -21,12 +21,16 @@ const MailSummarySchema = z.object({
   nextAttemptAt: z.string().nullable(),
   refKind: z.string().nullable(),
   refId: z.string().nullable(),
+  /** Carries an activation or recovery link or a login code (see mail-secrets.ts). */
+  secret: z.boolean(),
 });
 
 const MailDetailSchema = MailSummarySchema.extend({
   replyTo: z.string().nullable(),
   html: z.string(),
   text: z.string(),
+  /** The body is hidden: a secret that only its recipient may read. */
+  redacted: z.boolean(),
   smtpResponse: z.string().nullable(),
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number() })),
 });

@@ -63,6 +63,7 @@ export async function createSupplierLogin(tx: Tx, input: SupplierLoginInput): Pr
     html,
     text,
     ref: { kind: 'supplier-registration', id: input.supplierId },
+    secret: true,
   });
   return { userId: user.id, activationKey, mailId };
 }

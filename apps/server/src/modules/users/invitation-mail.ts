@@ -29,5 +29,6 @@ export function invitationMail(input: InvitationMailInput): OutgoingMail {
     html,
     text,
     ref: { kind: 'user-invitation', id: input.userId },
+    secret: true,
   };
 }

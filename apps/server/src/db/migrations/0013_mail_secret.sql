@@ -1,0 +1,1 @@
+ALTER TABLE "mail_messages" ADD COLUMN "secret" boolean DEFAULT false NOT NULL;
