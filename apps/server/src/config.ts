@@ -42,6 +42,8 @@ const ConfigSchema = z.object({
     .default(1024 * 1024),
   /** Failed logins allowed per address, and logins allowed per client, per window. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Failed logins allowed per address over all clients together, per window (distributed guessing). */
+  LOGIN_MAX_FAILURES_PER_ADDRESS_ALL_CLIENTS: z.coerce.number().int().min(1).default(50),
   LOGIN_MAX_PER_CLIENT: z.coerce.number().int().min(1).default(60),
   LOGIN_WINDOW_SECONDS: z.coerce
     .number()

@@ -48,14 +48,17 @@ describe('POST /api/auth/pre-login-email', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('rate limits failures per address with a Spanish message', async () => {
+  it('rate limits failures per address and client with a Spanish message and Retry-After', async () => {
     const user = await createUser(abasto.app.ctx.db);
     for (let i = 0; i < 3; i++) {
-      expect((await login({ email: user.email, password: 'bad-password' }, `10.1.0.${i}`)).statusCode).toBe(401);
+      expect((await login({ email: user.email, password: 'bad-password' }, '10.1.0.1')).statusCode).toBe(401);
     }
-    const blocked = await login({ email: user.email, password: TEST_PASSWORD }, '10.1.0.9');
+    const blocked = await login({ email: user.email, password: TEST_PASSWORD }, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toBe(MSG.tooManyAttempts);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner, elsewhere, is not locked out by those guesses.
+    expect((await login({ email: user.email, password: TEST_PASSWORD }, '10.1.0.9')).statusCode).toBe(200);
   });
 
   it('rate limits attempts per client', async () => {

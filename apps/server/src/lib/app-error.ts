@@ -8,6 +8,8 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly details?: unknown;
+  /** For a 429: seconds until the caller may try again (sent as Retry-After). */
+  retryAfterSeconds?: number;
 
   constructor(statusCode: number, code: string, message: string, details?: unknown) {
     super(message);
@@ -36,7 +38,9 @@ export class AppError extends Error {
     return new AppError(409, 'CONFLICT', message);
   }
 
-  static tooManyRequests(message: string = MSG.tooManyRequests) {
-    return new AppError(429, 'TOO_MANY_REQUESTS', message);
+  static tooManyRequests(message: string = MSG.tooManyRequests, retryAfterSeconds?: number) {
+    const err = new AppError(429, 'TOO_MANY_REQUESTS', message);
+    if (retryAfterSeconds !== undefined) err.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return err;
   }
 }

@@ -68,6 +68,7 @@ function isDatabaseUnavailable(err: unknown): boolean {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.statusCode).send(body(err.statusCode, err.code, err.message, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

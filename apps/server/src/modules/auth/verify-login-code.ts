@@ -7,8 +7,9 @@ import { queryRows } from '../../db/client.ts';
 import { loginChallenges } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/core.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hit, reset } from '../../lib/rate-counter.ts';
+import { hit } from '../../lib/rate-counter.ts';
 import { hashKey } from './account-keys.ts';
+import { clearLoginFailures, countLoginFailure } from './login-limits.ts';
 import { type SessionUser, toSessionUser } from './session-user.ts';
 import { codeHash } from './start-login-challenge.ts';
 
@@ -56,11 +57,11 @@ export async function verifyLoginCode({
   }
 
   const [user] = await db.select().from(users).where(eq(users.id, tried.user_id));
-  const addressKey = `login-fail:${user?.email.trim().toLowerCase() ?? ''}`;
+  const address = user?.email.trim().toLowerCase() ?? '';
   const expected = Buffer.from(tried.code_hash);
   const given = Buffer.from(codeHash(oAuthSms, code.trim()));
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
-    await hit(db, addressKey, config.LOGIN_WINDOW_SECONDS);
+    await countLoginFailure(ctx, address, clientIp);
     if (tried.attempts >= LOGIN_CODE_MAX_TRIES) {
       throw new AppError(429, 'LOGIN_CODE_TOO_MANY_TRIES', MSG.loginCodeTooManyTries);
     }
@@ -72,7 +73,7 @@ export async function verifyLoginCode({
     sql`update login_challenges set used_at = now() where id = ${tried.id} and used_at is null returning id`,
   );
   if (used.length === 0 || !user?.active || user.tokenVersion !== tried.token_version) throw expired();
-  await reset(db, addressKey);
+  await clearLoginFailures(ctx, address, clientIp);
   const token = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   return { token, user: await toSessionUser(db, user) };
 }
