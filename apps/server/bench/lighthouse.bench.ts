@@ -32,6 +32,7 @@ import { users } from '../src/db/schema/core.ts';
 import { startChildServer } from './support/child-server.ts';
 import { writeDocsSection } from './support/docs-section.ts';
 import { seedSuppliers } from './support/seed-suppliers.ts';
+import { startSession } from '../src/modules/auth/sessions.ts';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const PORT = Number(process.env.LH_PORT ?? 5010);
@@ -87,7 +88,7 @@ async function prepareData(dir: string): Promise<string> {
       .insert(users)
       .values({ email: `lighthouse-${crypto.randomUUID()}@bench.local`, role: 'gerente', name: 'Lighthouse' })
       .returning();
-    return await abasto.app.ctx.tokens.sign({ userId: user!.id, tokenVersion: user!.tokenVersion });
+    return await startSession(abasto.app.ctx, user!);
   } finally {
     await abasto.close();
   }

@@ -31,6 +31,7 @@ import { writeDocsSection } from './support/docs-section.ts';
 import { LIST_QUERIES } from './support/list-queries.ts';
 import { seedSuppliers } from './support/seed-suppliers.ts';
 import { adminQuery } from '../test/helpers/admin-query.ts';
+import { startSession } from '../src/modules/auth/sessions.ts';
 
 const COUNT = Number(process.env.BENCH_SUPPLIERS ?? 100_000);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
@@ -55,7 +56,7 @@ async function gerenteToken(abasto: Abasto): Promise<Record<string, string>> {
     .insert(users)
     .values({ email: `bench-${crypto.randomUUID()}@bench.local`, role: 'gerente', name: 'Bench' })
     .returning();
-  const token = await app.ctx.tokens.sign({ userId: user!.id, tokenVersion: user!.tokenVersion });
+  const token = await startSession(app.ctx, user!);
   return { authorization: `Bearer ${token}` };
 }
 

@@ -37,6 +37,7 @@ import { filterValuesQuery } from '../src/modules/suppliers/supplier-filters.ts'
 import { LIST_QUERIES } from './support/list-queries.ts';
 import { seedSuppliers } from './support/seed-suppliers.ts';
 import { adminQuery } from '../test/helpers/admin-query.ts';
+import { startSession } from '../src/modules/auth/sessions.ts';
 
 const COUNT = Number(process.env.BENCH_SUPPLIERS ?? 100_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -144,10 +145,7 @@ async function token(target: Target): Promise<Record<string, string>> {
       name: 'Bench',
     })
     .returning();
-  const t = await app.ctx.tokens.sign({
-    userId: user!.id,
-    tokenVersion: user!.tokenVersion,
-  });
+  const t = await startSession(app.ctx, user!);
   return { authorization: `Bearer ${t}` };
 }
 

@@ -22,6 +22,8 @@ const ConfigSchema = z.object({
     .int()
     .min(60)
     .default(12 * 60 * 60),
+  /** A session with no request for this long ends (a forgotten, logged-in browser). */
+  SESSION_IDLE_HOURS: z.coerce.number().positive().max(24 * 365).default(8),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@host:587. Without it mail stays in the outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Abasto <no-reply@abasto.local>'),

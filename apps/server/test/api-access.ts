@@ -46,6 +46,9 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'GET /api/health': EVERYONE,
   'POST /api/auth/pre-login-email': EVERYONE,
   'GET /api/auth/verify': LOGGED_IN,
+  // Sessions on the server: logout ends this one, the other ends the caller's other sessions.
+  'POST /api/auth/logout': LOGGED_IN,
+  'POST /api/auth/sessions/others/end': LOGGED_IN,
 
   // Users, invitations, recovery, two-step login and the Correos page
   'POST /api/auth/pre-login-email-sms': EVERYONE,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../src/db/schema/core.ts';
 import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
 import { createUser, loginAs, TEST_PASSWORD } from './helpers/factories.ts';
+import { startSession } from '../src/modules/auth/sessions.ts';
 
 let abasto: TestAbasto;
 beforeAll(async () => {
@@ -135,7 +136,7 @@ describe('GET /api/auth/verify', () => {
     const expired = await createTestAbasto({ TOKEN_TTL_SECONDS: '60' });
     try {
       const user = await createUser(expired.app.ctx.db);
-      const token = await expired.app.ctx.tokens.sign({ userId: user.id, tokenVersion: 0 });
+      const token = await startSession(expired.app.ctx, user);
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.now() + 120_000);
       try {

@@ -17,6 +17,9 @@ export const MSG = {
   profileRole: 'Role: {role}',
   loading: 'Cargando',
   screenPending: 'Esta pantalla todavía no está disponible.',
+  endOtherSessions: 'Cerrar las demás sesiones',
+  otherSessionsEnded: (n: number) =>
+    n === 0 ? 'No había otras sesiones abiertas.' : n === 1 ? 'Se cerró 1 sesión más.' : `Se cerraron ${n} sesiones más.`,
   unauthorized: 'Unauthorized',
   forbidden: 'No tenés permiso para realizar esta acción.',
   invalidCredentials: 'El mail o la contraseña no son correctos.',

@@ -1,10 +1,9 @@
 import { can, type Permission } from '@abasto/domain/permissions';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema/core.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { UserRow } from '../modules/auth/session-user.ts';
+import { findSessionUser } from '../modules/auth/sessions.ts';
 
 /**
  * Who may call a route. Every route under /api declares one:
@@ -20,6 +19,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: UserRow | null;
+    /** The server-side session of the request's token (set with `user`). */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access, for the declaration walk in the tests. */
@@ -34,14 +35,15 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** The active user behind a request's token, or null. */
+/** The active user behind a request's token and its live session, or null. */
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<UserRow | null> {
   const token = bearerToken(request);
   if (!token) return null;
   const claims = await app.ctx.tokens.verify(token);
   if (!claims) return null;
-  const [user] = await app.ctx.db.select().from(users).where(eq(users.id, claims.userId));
+  const user = await findSessionUser(app.ctx, claims.sessionId, claims.userId);
   if (!user?.active || user.tokenVersion !== claims.tokenVersion) return null;
+  request.sessionId = claims.sessionId;
   return user;
 }
 
@@ -56,6 +58,7 @@ function allowed(access: Access, user: UserRow): boolean {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('apiRoutes', []);
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -90,6 +93,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw AppError.unauthorized();
   return request.user;
+}
+
+/** The session of a non-public route's token (set with the user by the hook above). */
+export function currentSessionId(request: FastifyRequest): string {
+  if (!request.sessionId) throw AppError.unauthorized();
+  return request.sessionId;
 }
 
 /**

@@ -10,8 +10,15 @@ import { SessionProvider, useSession } from './session.tsx';
 afterEach(() => vi.useRealTimers());
 
 function Status() {
-  const { status, user } = useSession();
-  return <p>{status === 'authenticated' ? `Hola, ${user?.name}` : status}</p>;
+  const { status, user, signOut } = useSession();
+  return (
+    <>
+      <p>{status === 'authenticated' ? `Hola, ${user?.name}` : status}</p>
+      <button type="button" onClick={() => signOut()}>
+        Logout
+      </button>
+    </>
+  );
 }
 
 /** The provider on start with a stored token, the session check answered by `answer`. */
@@ -60,5 +67,21 @@ describe('the session check on start', () => {
     startWith(() => HttpResponse.error());
     expect(await screen.findByText('public')).toBeTruthy();
     expect(localStorage.getItem('abasto.token')).toBe('token-guardado');
+  });
+});
+
+describe('logout', () => {
+  it('ends the session on the server with the token, then forgets it', async () => {
+    startWith(verified);
+    expect(await screen.findByText(/^Hola, /)).toBeTruthy();
+    const fetchMock = vi.mocked(fetch);
+    fetchMock.mockClear();
+    screen.getByRole('button', { name: 'Logout' }).click();
+    expect(await screen.findByText('public')).toBeTruthy();
+    expect(localStorage.getItem('abasto.token')).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/logout');
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer token-guardado');
   });
 });

@@ -14,7 +14,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ApiError, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError, api, setUnauthorizedHandler } from './api-client.ts';
 import { notify } from './notify.ts';
 import { checkSession } from './session-check.ts';
 import { tokenStorage } from './token-storage.ts';
@@ -52,6 +52,9 @@ export function SessionProvider({ children, firstPageData }: SessionProviderProp
 
   const signOut = useCallback(
     (opts: { expired?: boolean } = {}) => {
+      // Logout ends the session on the server too (its token stops working at once); an
+      // expired session has nothing left to end.
+      if (!opts.expired && tokenStorage.get()) api('/api/auth/logout', { method: 'POST' }).catch(() => {});
       tokenStorage.clear();
       setUser(null);
       setStatus('public');

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './core.ts';
 
@@ -50,4 +50,25 @@ export const loginChallenges = pgTable(
     uniqueIndex('login_challenges_token_hash_key').on(t.tokenHash),
     index('login_challenges_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Login sessions, kept on the server: the token carries the session id, and a session that was
+ * ended (logout, "Cerrar las demás sesiones"), has expired, or was idle longer than
+ * SESSION_IDLE_HOURS no longer lets its token in. `last_seen_at` is written at most once a
+ * minute per session (see modules/auth/sessions.ts).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -9,6 +9,7 @@ import { findUsableKey, hashKey, voidAccountKeys } from './account-keys.ts';
 import { hashPassword } from './passwords.ts';
 import { type SessionUser, toSessionUser } from './session-user.ts';
 import { validationKey } from './validation-key.ts';
+import { startSession } from './sessions.ts';
 
 /**
  * Sets the password behind an invitation or recovery link and logs the person in. The key is
@@ -56,6 +57,6 @@ export async function completeRegistration({
     return updated;
   });
 
-  const token = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  const token = await startSession(ctx, user);
   return { token, user: await toSessionUser(ctx.db, user) };
 }

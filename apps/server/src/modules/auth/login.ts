@@ -9,6 +9,7 @@ import { clearLoginFailures, giveBackLoginAttempt, reserveLoginAttempt } from '.
 import { verifyPassword } from './passwords.ts';
 import { type SessionUser, toSessionUser } from './session-user.ts';
 import { startLoginChallenge } from './start-login-challenge.ts';
+import { startSession } from './sessions.ts';
 
 export interface LoginInput {
   ctx: AppContext;
@@ -45,6 +46,6 @@ export async function login({
   // This client's failures for the address are forgotten only once the whole login succeeds.
   if (user.twoFactor) return startLoginChallenge({ ctx, user });
   await clearLoginFailures(ctx, address, clientIp);
-  const token = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  const token = await startSession(ctx, user);
   return { token, user: await toSessionUser(db, user) };
 }

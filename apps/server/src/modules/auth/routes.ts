@@ -3,7 +3,7 @@ import { MSG } from '@abasto/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentSessionId, currentUser } from '../../plugins/auth.ts';
 import { completeRegistration } from './complete-registration.ts';
 import { login } from './login.ts';
 import { recoverPassword } from './recover-password.ts';
@@ -19,6 +19,7 @@ import {
   SessionUserSchema,
 } from './schemas.ts';
 import { toSessionUser } from './session-user.ts';
+import { endOtherSessions, endSession } from './sessions.ts';
 import { validationKey } from './validation-key.ts';
 import { verifyLoginCode } from './verify-login-code.ts';
 
@@ -48,6 +49,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Check the session token and answer its user', response: { 200: z.object({ user: SessionUserSchema }) } },
     },
     async (request) => ({ user: await toSessionUser(app.ctx.db, currentUser(request)) }),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'authenticated' },
+      schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (request) => {
+      await endSession(app.ctx, currentSessionId(request));
+      return { ok: true as const };
+    },
+  );
+
+  // "Cerrar las demás sesiones": the caller's other sessions end, this one stays.
+  app.post(
+    '/api/auth/sessions/others/end',
+    {
+      config: { access: 'authenticated' },
+      schema: { response: { 200: z.object({ ended: z.number() }) } },
+    },
+    async (request) => ({
+      ended: await endOtherSessions(app.ctx, currentUser(request).id, currentSessionId(request)),
+    }),
   );
 
   app.post(

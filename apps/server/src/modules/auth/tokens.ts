@@ -22,7 +22,11 @@ export async function loadTokenSecret(db: Db, configured?: string): Promise<Uint
 export interface TokenClaims {
   userId: number;
   tokenVersion: number;
+  /** The server-side session (sessions table) the token belongs to. */
+  sessionId: string;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export class TokenService {
   constructor(
@@ -31,7 +35,7 @@ export class TokenService {
   ) {}
 
   sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ tv: claims.tokenVersion })
+    return new SignJWT({ tv: claims.tokenVersion, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuedAt()
@@ -45,8 +49,9 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       const tokenVersion = Number(payload.tv);
-      if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(tokenVersion)) return null;
-      return { userId, tokenVersion };
+      const sessionId = typeof payload.sid === 'string' ? payload.sid : '';
+      if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(tokenVersion) || !UUID.test(sessionId)) return null;
+      return { userId, tokenVersion, sessionId };
     } catch {
       return null;
     }

@@ -12,6 +12,7 @@ import { hashKey } from './account-keys.ts';
 import { clearLoginFailures, countLoginFailure } from './login-limits.ts';
 import { type SessionUser, toSessionUser } from './session-user.ts';
 import { codeHash } from './start-login-challenge.ts';
+import { startSession } from './sessions.ts';
 
 const expired = () => new AppError(401, 'LOGIN_CODE_EXPIRED', MSG.loginCodeExpired);
 
@@ -74,6 +75,6 @@ export async function verifyLoginCode({
   );
   if (used.length === 0 || !user?.active || user.tokenVersion !== tried.token_version) throw expired();
   await clearLoginFailures(ctx, address, clientIp);
-  const token = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  const token = await startSession(ctx, user);
   return { token, user: await toSessionUser(db, user) };
 }

@@ -3,8 +3,10 @@ import { MSG } from '@abasto/domain/messages';
 import { ROLE_LABELS } from '@abasto/domain/roles';
 import { displayName } from '@abasto/domain/session';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { MSG } from '@abasto/domain/messages';
+import { IconChevronDown, IconDevicesX, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { endOtherSessions } from '../../lib/other-sessions.ts';
 import { LOGIN_PATH, useSession, useUser } from '../../lib/session.tsx';
 
 export function ProfileMenu() {
@@ -41,6 +43,9 @@ export function ProfileMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        <Menu.Item leftSection={<IconDevicesX size={16} />} onClick={() => void endOtherSessions()}>
+          {MSG.endOtherSessions}
+        </Menu.Item>
         <Menu.Item
           leftSection={<IconLogout size={16} />}
           color="red"
