@@ -67,11 +67,12 @@ const ConfigSchema = z.object({
   /**
    * Which hops may tell the client's address in X-Forwarded-For: 'true' (any), 'false' (none), or
    * a comma-separated list of addresses, ranges and the names 'loopback', 'linklocal', 'uniquelocal'.
-   * Trusting any hop would let a caller write its own address and escape the per-client limits.
+   * Trusting any hop would let a caller write its own address and escape the per-client limits;
+   * the default trusts only a proxy on the same machine. Behind a proxy elsewhere, name it.
    */
   TRUST_PROXY: z
     .string()
-    .default('loopback,linklocal,uniquelocal')
+    .default('loopback')
     .transform((v): boolean | string[] => {
       const value = v.trim();
       if (value === 'true') return true;

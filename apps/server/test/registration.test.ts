@@ -320,8 +320,16 @@ describe('bots and floods', () => {
     expect(res.statusCode).toBe(429);
   });
 
-  it('behind a proxy of the local network, each forwarded client has its own count', async () => {
-    const proxy = '10.99.0.1';
+  it('a client of the local network cannot escape it either (TRUST_PROXY is loopback only by default)', async () => {
+    const ip = '10.99.0.7';
+    for (let i = 0; i < MAX_PER_CLIENT; i += 1) {
+      expect((await register(wizardBody(), ip, { 'x-forwarded-for': `198.51.101.${i + 1}` })).statusCode).toBe(201);
+    }
+    expect((await register(wizardBody(), ip, { 'x-forwarded-for': '198.51.101.200' })).statusCode).toBe(429);
+  });
+
+  it('behind a proxy on the same machine, each forwarded client has its own count', async () => {
+    const proxy = '127.0.0.1';
     for (let i = 0; i < MAX_PER_CLIENT + 2; i += 1) {
       const res = await register(wizardBody(), proxy, { 'x-forwarded-for': `192.0.2.${i + 1}` });
       expect(res.statusCode, res.body).toBe(201);

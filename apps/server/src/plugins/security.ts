@@ -26,5 +26,19 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent below, only over HTTPS: over plain HTTP it means nothing and misleads.
+    strictTransportSecurity: false,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    // HTTPS as the client sees it: the connection, or X-Forwarded-Proto from a trusted proxy (TRUST_PROXY).
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+    // API answers carry personal data: never kept by a browser or a shared cache. A route that
+    // sets its own policy (a versioned, private thumbnail) keeps it.
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 });
