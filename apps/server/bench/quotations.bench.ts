@@ -92,6 +92,8 @@ async function startListener() {
 
 const file = Buffer.alloc(FILE_BYTES);
 for (let i = 0; i < FILE_BYTES; i++) file[i] = (i * 2654435761) >>> 24;
+// A PDF by its first bytes: attachments are typed (and checked) by their content.
+file.write('%PDF-1.7\n', 0);
 const descripcion = sanitizeDescription(
   '<p>Estimados, solicitamos cotización de <strong>cemento portland</strong> (500 bolsas) y hierro de 8 mm.</p>' +
     '<ul><li>Entrega en obra, Luque</li><li>Plazo: 15 días</li></ul><p>Adjuntamos el pliego.</p>',

@@ -8,7 +8,7 @@ import type { MailWorker } from '../src/modules/mail/mail-worker.ts';
 import type { TestAbasto } from './helpers/abasto.ts';
 import { type AbastoWithMail, createAbastoWithMail } from './helpers/abasto-with-mail.ts';
 import { userWithToken } from './helpers/factories.ts';
-import { binaryFile, quotationBody, supplierWithAddress } from './helpers/quotation-factory.ts';
+import { binaryFile, fileOfKind, quotationBody, supplierWithAddress } from './helpers/quotation-factory.ts';
 import type { SmtpSink } from './helpers/smtp-sink.ts';
 import { createSupplierRow, proveedorWithToken } from './helpers/supplier-factory.ts';
 
@@ -45,7 +45,7 @@ const addressOf = (s: { emailEjecutivo: string[] }) => s.emailEjecutivo[0]!.toLo
 describe('sending a quotation', () => {
   it('sends one message per supplier with the file byte for byte, subject = title, body = description', async () => {
     const chosen = [await supplierWithAddress(db), await supplierWithAddress(db), await supplierWithAddress(db)];
-    const pdf = binaryFile(300_000);
+    const pdf = fileOfKind('pdf', 300_000);
     const res = await post(
       quotationBody(
         chosen.map((s) => s.id),
@@ -109,7 +109,7 @@ describe('sending a quotation', () => {
         {
           title: 'Cotización compartida',
           descripcion: '<p>Un solo cuerpo para todos.</p>',
-          file: [{ file: binaryFile(50_000).toString('base64'), filename: 'plano.dwg' }],
+          file: [{ file: fileOfKind('dwg', 50_000).toString('base64'), filename: 'plano.dwg' }],
         },
       ),
     );

@@ -1,7 +1,8 @@
 import { MSG } from './messages.ts';
 
 /** Where an e-mail is in its delivery (the outbox of the server). */
-export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+/** 'cancelled': never to be sent (its supplier was deleted before delivery). */
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
@@ -9,6 +10,7 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   sending: MSG.mailStatusSending,
   sent: MSG.mailStatusSent,
   failed: MSG.mailStatusFailed,
+  cancelled: MSG.mailStatusCancelled,
 };
 
 export const MAIL_PAGE_SIZE = 20;

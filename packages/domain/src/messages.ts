@@ -268,6 +268,7 @@ export const MSG = {
   mailStatusSending: 'Enviando',
   mailStatusSent: 'Enviado',
   mailStatusFailed: 'Fallido',
+  mailStatusCancelled: 'Cancelado',
   mailNoSmtp:
     'No hay un servidor de correo configurado (SMTP_URL): los mensajes quedan aquí, sin enviarse. ' +
     'Mientras tanto, quien abre esta página puede leer los links de activación y de recuperación y los códigos de acceso de cualquier cuenta.',
@@ -350,6 +351,10 @@ export const MSG = {
   quotationBodyTooLarge: 'Los archivos adjuntos superan el máximo de 20 MB por cotización.',
   quotationFileUndecodable: 'No pudimos leer el archivo «{name}»: su contenido no es base64 válido.',
   quotationFileNameRequired: 'Cada archivo adjunto debe tener un nombre.',
+  quotationFileTypeMismatch:
+    'El archivo «{name}» no es lo que dice ser: su contenido es {found}, pero su tipo o su extensión dicen otra cosa. Adjuntá el archivo original.',
+  quotationRequestIdReused:
+    'Esta cotización ya se envió con otro contenido (título, descripción, proveedores o archivos). No se envió la versión editada: enviala como una cotización nueva.',
   quotationTooManyFiles: 'Una cotización puede llevar {max} archivos como máximo.',
   quotationRequestIdInvalid: 'El identificador de la solicitud no es válido.',
   quotationNotFound: 'No encontramos la cotización.',
@@ -363,6 +368,8 @@ export const MSG = {
   quotationRecipientPending: 'En cola',
   quotationRecipientSent: 'Entregado',
   quotationRecipientFailed: 'Falló',
+  quotationRecipientCancelled: 'Cancelado',
+  quotationRecipientSupplierDeleted: 'El proveedor fue eliminado antes del envío: el mensaje no se envió.',
   quotationColumnTitle: 'Asunto',
   quotationColumnSuppliers: 'Proveedores',
   quotationColumnAuthor: 'Autor',

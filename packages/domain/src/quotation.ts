@@ -61,14 +61,18 @@ export const CreateQuotationSchema = z.object({
 });
 export type CreateQuotationInput = z.input<typeof CreateQuotationSchema>;
 
-/** Where one recipient's e-mail is: waiting or being sent, delivered, or failed with a reason. */
-export const RECIPIENT_STATUSES = ['pending', 'sent', 'failed'] as const;
+/**
+ * Where one recipient's e-mail is: waiting or being sent, delivered, failed with a reason, or
+ * cancelled (the supplier was deleted before it went out).
+ */
+export const RECIPIENT_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 
 export const RECIPIENT_STATUS_LABELS: Record<RecipientStatus, string> = {
   pending: MSG.quotationRecipientPending,
   sent: MSG.quotationRecipientSent,
   failed: MSG.quotationRecipientFailed,
+  cancelled: MSG.quotationRecipientCancelled,
 };
 
 export const QUOTATION_STATES = ['Enviando', 'Enviada', 'Con errores', 'Sin Estado'] as const;

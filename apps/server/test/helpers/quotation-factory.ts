@@ -30,6 +30,13 @@ export function quotationBody(supplierIds: number[], overrides: Record<string, u
 }
 
 /** Bytes that are not text, so that any re-encoding would show. */
+/** Bytes that start as a file of that kind does (attachments are typed by their content). */
+export function fileOfKind(kind: 'pdf' | 'dwg', size: number, seed = 7): Buffer {
+  const out = binaryFile(size, seed);
+  out.write(kind === 'pdf' ? '%PDF-1.7\n' : 'AC1032', 0);
+  return out;
+}
+
 export function binaryFile(size: number, seed = 7): Buffer {
   const out = Buffer.alloc(size);
   let x = seed;

@@ -19,6 +19,11 @@ export const quotations = pgTable(
     authorEmail: text('author_email'),
     /** The browser's id of the draft: a repeated create call with it returns the first quotation. */
     clientRequestId: text('client_request_id'),
+    /**
+     * SHA-256 of what the request asked for (title, description, suppliers, files): the same
+     * clientRequestId with other content is refused (409) rather than answered as a repeat.
+     */
+    requestFingerprint: text('request_fingerprint'),
     createdAt: createdAt(),
   },
   (t) => [

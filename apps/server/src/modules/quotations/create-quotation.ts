@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import {
@@ -14,7 +15,7 @@ import type { users } from '../../db/schema/core.ts';
 import { quotationAttachments, quotations } from '../../db/schema/quotations.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMails, type MailAttachmentRef, storeMailAttachment } from '../mail/enqueue-mail.ts';
-import { decodeAttachments } from './decode-attachments.ts';
+import { type DecodedAttachment, decodeAttachments } from './decode-attachments.ts';
 import { quotationContent, supplierAddress, supplierDisplayName, supplierMail } from './quotation-mail.ts';
 import { quotationDetail } from './quotation-queries.ts';
 import { isBlankDescription, sanitizeDescription } from './sanitize-description.ts';
@@ -58,12 +59,26 @@ async function loadSuppliers(db: Db, ids: number[]) {
   });
 }
 
-async function findRepeat(db: Db, authorId: number, clientRequestId: string) {
+async function findRepeat(db: Db, authorId: number, clientRequestId: string, fingerprint: string) {
   const [row] = await db
-    .select({ id: quotations.id })
+    .select({ id: quotations.id, fingerprint: quotations.requestFingerprint })
     .from(quotations)
     .where(and(eq(quotations.authorId, authorId), eq(quotations.clientRequestId, clientRequestId)));
-  return row?.id ?? null;
+  if (!row) return null;
+  // The same id with other content: an edited draft retried. Answering "sent" would be a lie.
+  if (row.fingerprint !== null && row.fingerprint !== fingerprint) throw AppError.conflict(MSG.quotationRequestIdReused);
+  return row.id;
+}
+
+/** What a request asks for, as one hash: title, description, suppliers in order, files (name, type, bytes). */
+function requestFingerprint(title: string, descripcion: string, supplierIds: number[], files: DecodedAttachment[]) {
+  const canonical = JSON.stringify({
+    title,
+    descripcion,
+    supplierIds,
+    files: files.map((f) => [f.filename, f.contentType, crypto.createHash('sha256').update(f.content).digest('hex')]),
+  });
+  return crypto.createHash('sha256').update(canonical).digest('hex');
 }
 
 /**
@@ -71,7 +86,8 @@ async function findRepeat(db: Db, authorId: number, clientRequestId: string) {
  * address as they are now) and one outbox message per supplier that has an address, all in one
  * transaction; the mail worker delivers them afterwards. A supplier without an address is
  * recorded as failed with the reason. A repeated call with the same clientRequestId (double
- * click, retry after a lost answer) returns the first quotation and sends nothing.
+ * click, retry after a lost answer) returns the first quotation and sends nothing; the same id
+ * with other content (an edited draft) is refused with 409.
  */
 export async function createQuotation({ ctx, author, input }: CreateQuotationParams): Promise<QuotationCreated> {
   const title = input.title.replaceAll('\u0000', '').trim();
@@ -89,12 +105,14 @@ export async function createQuotation({ ctx, author, input }: CreateQuotationPar
     data: (await quotationDetail(ctx.db, id))!,
     repeated: true,
   });
+  const supplierIds = uniqueInOrder(input.fornecedores.map((f) => f._id));
+  const fingerprint = requestFingerprint(title, descripcion, supplierIds, files);
   if (requestId) {
-    const earlier = await findRepeat(ctx.db, author.id, requestId);
+    const earlier = await findRepeat(ctx.db, author.id, requestId, fingerprint);
     if (earlier !== null) return repeat(earlier);
   }
 
-  const chosen = await loadSuppliers(ctx.db, uniqueInOrder(input.fornecedores.map((f) => f._id)));
+  const chosen = await loadSuppliers(ctx.db, supplierIds);
   const authorName = `${author.name} ${author.lastName}`.trim() || null;
 
   const createdId = await ctx.db.transaction(async (tx) => {
@@ -107,6 +125,7 @@ export async function createQuotation({ ctx, author, input }: CreateQuotationPar
         authorName,
         authorEmail: author.email,
         clientRequestId: requestId,
+        requestFingerprint: fingerprint,
       })
       .onConflictDoNothing({ target: [quotations.authorId, quotations.clientRequestId] })
       .returning({ id: quotations.id });
@@ -163,6 +182,6 @@ export async function createQuotation({ ctx, author, input }: CreateQuotationPar
     return created.id;
   });
 
-  if (createdId === null) return repeat((await findRepeat(ctx.db, author.id, requestId!))!);
+  if (createdId === null) return repeat((await findRepeat(ctx.db, author.id, requestId!, fingerprint))!);
   return { data: (await quotationDetail(ctx.db, createdId))!, repeated: false };
 }

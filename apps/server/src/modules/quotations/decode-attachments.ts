@@ -6,6 +6,7 @@ import {
 } from '@abasto/domain/quotation';
 import { MSG } from '@abasto/domain/messages';
 import { AppError } from '../../lib/app-error.ts';
+import { checkFile, INVISIBLE_OR_CONTROL, KIND_LABELS } from './sniff-file.ts';
 
 export interface DecodedAttachment {
   filename: string;
@@ -16,39 +17,16 @@ export interface DecodedAttachment {
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[^;,]*)*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-const TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  txt: 'text/plain',
-  csv: 'text/csv',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  zip: 'application/zip',
-  dwg: 'image/vnd.dwg',
-};
-
-/** A file name that is safe in a MIME header and on the supplier's disk. */
+/** A file name that is safe in a MIME header, on the supplier's disk and on screen. */
 function cleanFilename(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-
-  return base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
-}
-
-function typeOf(filename: string, declared: string | undefined): string {
-  if (declared && declared !== 'application/octet-stream') return declared.toLowerCase();
-  const ext = /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase();
-  return (ext && TYPES[ext]) ?? 'application/octet-stream';
+  return base.normalize('NFC').replace(INVISIBLE_OR_CONTROL, '').replace(/"/g, '').trim().slice(0, 200);
 }
 
 /**
- * Turns the browser's files (base64, or data: URLs as FileReader gives them) into bytes. Refuses
- * content that is not base64, a file over 10 MB and a total over 20 MB; a later file with the
+ * Turns the browser's files (base64, or data: URLs as FileReader gives them) into bytes, typed by
+ * their content (sniff-file.ts). Refuses content that is not base64, a file whose name or declared
+ * type contradicts its content, a file over 10 MB and a total over 20 MB; a later file with the
  * same name replaces an earlier one (the confirm screen deduplicates the same way).
  */
 export function decodeAttachments(files: QuotationFile[]): DecodedAttachment[] {
@@ -69,8 +47,13 @@ export function decodeAttachments(files: QuotationFile[]): DecodedAttachment[] {
     if (content.length > QUOTATION_FILE_MAX_BYTES) {
       throw new AppError(413, 'FILE_TOO_LARGE', fillMessage(MSG.quotationFileTooLarge, { name: filename }));
     }
+    // The type comes from the bytes; a name or a declared type that says otherwise is refused.
+    const verdict = checkFile(filename, header?.[1], content);
+    if (!verdict.ok) {
+      throw AppError.badRequest(fillMessage(MSG.quotationFileTypeMismatch, { name: filename, found: KIND_LABELS[verdict.found] }));
+    }
     byName.delete(filename);
-    byName.set(filename, { filename, contentType: typeOf(filename, header?.[1]), content });
+    byName.set(filename, { filename, contentType: verdict.contentType, content });
   }
   const decoded = [...byName.values()];
   if (decoded.reduce((sum, d) => sum + d.content.length, 0) > QUOTATION_TOTAL_MAX_BYTES) {

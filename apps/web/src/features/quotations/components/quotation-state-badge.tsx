@@ -19,7 +19,7 @@ export function QuotationStateBadge({ state }: { state: QuotationState | null | 
   );
 }
 
-const RECIPIENT_COLORS: Record<RecipientStatus, string> = { pending: 'blue', sent: 'green', failed: 'red' };
+const RECIPIENT_COLORS: Record<RecipientStatus, string> = { pending: 'blue', sent: 'green', failed: 'red', cancelled: 'gray' };
 
 export function RecipientStatusBadge({ status, reason }: { status: RecipientStatus; reason: string | null }) {
   const badge = (

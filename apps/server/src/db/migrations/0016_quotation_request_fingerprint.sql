@@ -1,0 +1,1 @@
+ALTER TABLE "quotations" ADD COLUMN "request_fingerprint" text;
