@@ -1,14 +1,17 @@
+import { normalizeEmail } from '@abasto/domain/email-address';
 import { MSG } from '@abasto/domain/messages';
 import { PUBLIC_REGISTRATION_RULES, REGISTRATION_HONEYPOT_FIELD } from '@abasto/domain/supplier-registration';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/core.ts';
 import { mailMessages } from '../src/db/schema/mail.ts';
 import { suppliers } from '../src/db/schema/suppliers.ts';
 import type { MailWorker } from '../src/modules/mail/mail-worker.ts';
+import { REGISTRATION_ANSWER_MS } from '../src/modules/suppliers/register-supplier.ts';
+import { REGISTRATION_ATTEMPT_REF } from '../src/modules/suppliers/registration-collision.ts';
 import type { TestAbasto } from './helpers/abasto.ts';
 import { type AbastoWithMail, createAbastoWithMail } from './helpers/abasto-with-mail.ts';
-import { loginAs, userWithToken } from './helpers/factories.ts';
+import { createUser, loginAs, userWithToken } from './helpers/factories.ts';
 import { linkIn, type SmtpSink } from './helpers/smtp-sink.ts';
 import { createSupplierRow } from './helpers/supplier-factory.ts';
 
@@ -233,19 +236,35 @@ describe('public rules', () => {
   });
 });
 
-describe('duplicates', () => {
-  it('refuses another registration of the same pais + registro, clearly', async () => {
-    const existing = await createSupplierRow(db(), { registro: '80099001-1' });
-    const res = await register(wizardBody({ registro: existing.registro }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(MSG.supplierDuplicate);
+describe('duplicates: the same answer, and the existing owner is told (issue 15, item 5)', () => {
+  const notices = (to: string) =>
+    db()
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.toAddress, to), eq(mailMessages.refKind, REGISTRATION_ATTEMPT_REF)));
+
+  it('an existing pais + registro answers like a new registration; nothing is created; the company is told', async () => {
+    const existing = await createSupplierRow(db(), { registro: '80099001-1', emailEjecutivo: [`real-${Date.now()}@cementos.test`] });
+    const fresh = wizardBody();
+    const body = wizardBody({ registro: existing.registro });
+    const [dup, ok] = [await register(body), await register(fresh)];
+    expect(dup.statusCode).toBe(ok.statusCode);
+    expect(dup.json()).toEqual({ registered: true, email: body.email });
+    expect(ok.json()).toEqual({ registered: true, email: fresh.email });
+    expect(Object.keys(dup.json())).toEqual(Object.keys(ok.json()));
+    expect(await countSuppliers(existing.registro)).toBe(1);
+    expect(await db().select().from(users).where(eq(users.email, body.email as string))).toHaveLength(0);
+    const [notice] = await notices(existing.emailEjecutivo[0]!);
+    expect(notice?.subject).toBe(MSG.mailRegistrationAttemptSubject);
   });
 
   it('sees through punctuation and case of the registro', async () => {
-    await register(wizardBody({ registro: '80099002-2' }));
+    const first = wizardBody({ registro: '80099002-2' });
+    await register(first);
     const res = await register(wizardBody({ registro: '80.099.002/2' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(MSG.supplierDuplicate);
+    expect(res.statusCode).toBe(201);
+    expect(await countSuppliers('80.099.002/2')).toBe(0);
+    expect(await notices(first.emailEjecutivo as string)).toHaveLength(1);
   });
 
   it('the same registration sent twice at once creates one supplier, one login and one e-mail', async () => {
@@ -264,22 +283,41 @@ describe('duplicates', () => {
     ).toHaveLength(1);
   });
 
-  it('the same registro with another e-mail is a duplicate, not a replay', async () => {
-    const body = wizardBody();
-    expect((await register(body)).statusCode).toBe(201);
-    const res = await register({ ...body, email: `otro-${Date.now()}@ferreteriacentral.com.py` });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(MSG.supplierDuplicate);
+  it('an address that already has a login, or looks like one, answers the same; its owner is told; nothing is created', async () => {
+    const owner = await createUser(db(), { email: `pablo-${Date.now()}@demo.test` });
+    for (const email of [owner.email, owner.email.toUpperCase(), owner.email.replace('pablo', 'pab1o')]) {
+      const body = wizardBody({ email });
+      const res = await register(body);
+      expect(res.statusCode, email).toBe(201);
+      expect(res.json()).toEqual({ registered: true, email: normalizeEmail(email) });
+      expect(await countSuppliers(body.registro as string)).toBe(0);
+    }
+    expect(await notices(owner.email)).toHaveLength(3);
+    expect(await db().select().from(users).where(eq(users.email, owner.email.replace('pablo', 'pab1o')))).toHaveLength(0);
   });
 
-  it('an e-mail that already has a login is refused and leaves no supplier behind', async () => {
-    const first = wizardBody();
-    expect((await register(first)).statusCode).toBe(201);
-    const second = wizardBody({ email: first.email });
-    const res = await register(second);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(MSG.duplicateUserEmail);
-    expect(await countSuppliers(second.registro as string)).toBe(0);
+  it('an address with another alphabet or invisible characters is refused for everyone alike (nothing revealed)', async () => {
+    for (const email of ['g\u0435rente@demo.test', 'g\u0435rente-nadie@demo.test', 'ger\u200Bente@demo.test']) {
+      const res = await register(wizardBody({ email }));
+      expect(res.statusCode, email).toBe(400);
+    }
+  });
+
+  it('answers a colliding and a new registration in about the same time', async () => {
+    const taken = wizardBody();
+    await register(taken);
+    const times = { dup: [] as number[], fresh: [] as number[] };
+    for (let i = 0; i < 3; i++) {
+      let t = performance.now();
+      await register(wizardBody({ email: taken.email }));
+      times.dup.push(performance.now() - t);
+      t = performance.now();
+      await register(wizardBody());
+      times.fresh.push(performance.now() - t);
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
+    expect(Math.min(...times.dup)).toBeGreaterThanOrEqual(REGISTRATION_ANSWER_MS - 5);
+    expect(Math.abs(median(times.dup) - median(times.fresh))).toBeLessThan(150);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkEmail } from './email-address.ts';
 import { MSG } from './messages.ts';
 import { can } from './permissions.ts';
 import { INVITABLE_STAFF_ROLES, isStaff, ROLES, type Role } from './roles.ts';
@@ -22,9 +23,6 @@ export const NewPasswordFormSchema = z
   .object({ password: PasswordSchema, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { message: MSG.passwordsDiffer, path: ['confirm'] });
 
-// A simple address pattern: something@something.something, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const filled = () => z.string({ error: MSG.mustFillFields }).trim().min(1, MSG.mustFillFields).max(200);
 
 /**
@@ -33,7 +31,15 @@ const filled = () => z.string({ error: MSG.mustFillFields }).trim().min(1, MSG.m
  * needed. `detalle` is not part of that template and may stay empty.
  */
 export const InviteUserSchema = z.object({
-  email: filled().max(320).regex(EMAIL_PATTERN, MSG.invalidUserEmail),
+  // One validator for every address (email-address.ts): the answer is the normalised address.
+  email: filled()
+    .max(320)
+    .transform((value, ctx) => {
+      const checked = checkEmail(value);
+      if (checked.ok) return checked.address;
+      ctx.addIssue({ code: 'custom', message: checked.message });
+      return z.NEVER;
+    }),
   name: filled(),
   lastName: filled(),
   role: z.enum(ROLES, { error: MSG.invalidUserRole }),

@@ -199,6 +199,11 @@ export const MSG = {
   mustFillFields: 'Deve completar campos',
   invalidUserEmail: 'El mail ingresado no es válido',
   duplicateUserEmail: 'Ya existe un usuario con ese mail.',
+  emailInvisibleCharacters:
+    'El mail tiene caracteres invisibles o de control (por ejemplo un espacio de ancho cero). Escribilo de nuevo a mano.',
+  emailForeignLetters:
+    'El mail tiene letras de otro alfabeto que se parecen a las latinas (por ejemplo una «е» cirílica). Escribilo de nuevo a mano.',
+  emailLookAlike: 'El mail se parece demasiado al de otra cuenta ya registrada. Revisalo: si es otra persona, usá otra dirección.',
   invalidUserRole: 'El perfil elegido no es válido.',
   onlyAdminAssignsGerente: 'Solo un administrador puede invitar o nombrar gerentes.',
   onlyAdminAssignsAdmin: 'Solo un administrador puede nombrar administradores.',
@@ -318,6 +323,13 @@ export const MSG = {
     `Recibimos la inscripción de ${company}: ya está en nuestro sistema de compras.`,
   mailSupplierActivationNext: 'Para ver tus datos cuando quieras, elegí una clave:',
   mailSupplierActivationAction: 'Elegir mi clave',
+  mailRegistrationAttemptSubject: `Intento de inscripción con tus datos en ${PRODUCT_NAME}`,
+  mailRegistrationAttemptAddress: (address: string) =>
+    `Alguien intentó inscribir un proveedor con el mail ${address}, que ya tiene (o se parece mucho a) tu cuenta. No se creó nada.`,
+  mailRegistrationAttemptRegistro: (company: string, registro: string, address: string) =>
+    `Alguien intentó inscribir a ${company} (${registro}) con el mail ${address}. Tu empresa ya está inscripta: no se creó nada.`,
+  mailRegistrationAttemptNext:
+    'Si fuiste vos, entrá con tu clave o usá "Recuperar Clave". Si no, no hace falta que hagas nada; si se repite, avisanos.',
 
   // — Quotations —
   pageTitleQuotationView: 'Ver Cotización',

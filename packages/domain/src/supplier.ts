@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasEmailShape, isValidEmail } from './email-address.ts';
 import { MSG } from './messages.ts';
 import { ACTIVIDADES, CALIFICACIONES, PAISES, RUBROS, SEGMENTOS, TIPOS_PROVEEDOR } from './supplier-enums.ts';
 
@@ -131,10 +132,6 @@ export function foldText(value: string): string {
 }
 
 const DIGITS = /^\d+$/;
-/** "form {email}" of the live check: something@something.something. */
-const EMAIL_FORM = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The "simple address pattern" of the submit checks: plain ASCII and a real top-level domain. */
-const EMAIL_ADDRESS = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 /** URL-like: optional http(s)://, a dotted host, optional port and path. Never javascript: or data:. */
 const URL_LIKE = /^(https?:\/\/)?[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d{1,5})?([/?#]\S*)?$/iu;
 const REGISTRO_CHARS = /^[\p{L}\p{N}][\p{L}\p{N} .\-/]*$/u;
@@ -169,12 +166,13 @@ export function dateOnly(value: unknown): string | null {
   return text.slice(0, 10);
 }
 
+/** The two address forms of the specification, both from the one address module (email-address.ts). */
 export function isEmailForm(value: string): boolean {
-  return EMAIL_FORM.test(value);
+  return hasEmailShape(value);
 }
 
 export function isEmailAddress(value: string): boolean {
-  return EMAIL_ADDRESS.test(value);
+  return isValidEmail(value);
 }
 
 export function isUrlLike(value: string): boolean {

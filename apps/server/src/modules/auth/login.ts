@@ -1,4 +1,5 @@
 import type { LoginChallenge } from '@abasto/domain/accounts';
+import { emailKey } from '@abasto/domain/email-address';
 import { MSG } from '@abasto/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -30,7 +31,7 @@ export async function login({
   clientIp,
 }: LoginInput): Promise<{ token: string; user: SessionUser } | LoginChallenge> {
   const { db, config } = ctx;
-  const address = email.trim().toLowerCase();
+  const address = emailKey(email);
 
   const client = await reserve(db, `login-client:${clientIp}`, config.LOGIN_WINDOW_SECONDS);
   if (client.count > config.LOGIN_MAX_PER_CLIENT) {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { LOGIN_CODE_MAX_TRIES } from '@abasto/domain/accounts';
+import { emailKey } from '@abasto/domain/email-address';
 import { MSG } from '@abasto/domain/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -58,7 +59,7 @@ export async function verifyLoginCode({
   }
 
   const [user] = await db.select().from(users).where(eq(users.id, tried.user_id));
-  const address = user?.email.trim().toLowerCase() ?? '';
+  const address = emailKey(user?.email ?? '');
   const expected = Buffer.from(tried.code_hash);
   const given = Buffer.from(codeHash(oAuthSms, code.trim()));
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {

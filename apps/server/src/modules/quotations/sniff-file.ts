@@ -110,10 +110,5 @@ export function checkFile(filename: string, declared: string | undefined, conten
   return { ok: true, kind, contentType: byExt?.type ?? KIND_TYPES[kind] };
 }
 
-/**
- * Bidirectional controls (U+202E turns "evil\u202Etxt.exe" into "evilexe.txt" on screen),
- * zero-width and other invisible characters, and C0/C1 controls: never part of a file name.
- */
-
-export const INVISIBLE_OR_CONTROL =
-  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
+/** The same invisible and control characters the address rule refuses (one list, in the domain). */
+export { INVISIBLE_OR_CONTROL } from '@abasto/domain/email-address';

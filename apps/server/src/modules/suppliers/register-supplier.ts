@@ -5,13 +5,18 @@ import {
   registrationInput,
 } from '@abasto/domain/supplier-registration';
 import { type ValidSupplierInput } from '@abasto/domain/supplier';
+import { normalizeEmail } from '@abasto/domain/email-address';
+import { MSG } from '@abasto/domain/messages';
 import { and, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { noSoonerThan } from '../../lib/even-time.ts';
 import { hit } from '../../lib/rate-counter.ts';
+import { findAccountByAddress, findLookAlikeAccount } from '../users/address-checks.ts';
 import { createSupplierLogin } from '../users/create-supplier-login.ts';
 import { createSupplier } from './create-supplier.ts';
+import { tellAccountOwner, tellRegisteredCompany } from './registration-collision.ts';
 import { isDuplicateSupplier, validSupplierInput } from './save-supplier-input.ts';
 
 /**
@@ -20,11 +25,16 @@ import { isDuplicateSupplier, validSupplierInput } from './save-supplier-input.t
  */
 const REGISTRATION_REPLAY_SECONDS = 10 * 60;
 
+/** Every public registration answer takes at least this long, new or colliding (see even-time.ts). */
+export const REGISTRATION_ANSWER_MS = 400;
+
 /**
  * The public 'Inscripción de Proveedores' (docs/product.md#public-registration, docs/product.md#accounts-and-e-mail). Only the
  * wizard's fields are read, checked against the public rules; the supplier, its login (role
  * proveedor, no password) and the confirmation e-mail with the activation link are created in
  * one transaction. The answer carries no record: an anonymous caller never reads a supplier.
+ * It is the same (status, body, about the same time) whether or not the address or the
+ * company exist already, so the call cannot be used to find accounts (issue 15, item 5).
  */
 export async function registerSupplier({
   ctx,
@@ -45,7 +55,27 @@ export async function registerSupplier({
     return { registered: true, email: typeof input.email === 'string' ? input.email.trim() : '' };
   }
   const values = validSupplierInput(input, PUBLIC_REGISTRATION_RULES);
-  const email = values.email ?? '';
+  const email = normalizeEmail(values.email ?? '');
+  // Every valid registration gets this one answer, whatever exists already (the floor evens the time).
+  const receipt: RegistrationReceipt = { registered: true, email };
+  await noSoonerThan(REGISTRATION_ANSWER_MS, () => register(ctx, input, values, email));
+  return receipt;
+}
+
+/**
+ * Creates the supplier, its login and the activation e-mail; when the address is (or looks like)
+ * an existing account's, or the company is registered already, nothing is created and the
+ * existing owner is told by e-mail instead (staff see the notice on the Correos page).
+ */
+async function register(ctx: AppContext, input: unknown, values: ValidSupplierInput, email: string): Promise<void> {
+  const { config } = ctx;
+  if (!(await isRecentSameRegistration(ctx, values))) {
+    const owner = (await findAccountByAddress(ctx.db, email)) ?? (await findLookAlikeAccount(ctx.db, email));
+    if (owner) {
+      await tellAccountOwner(ctx, owner, email);
+      return;
+    }
+  }
   try {
     await createSupplier({
       ctx,
@@ -63,12 +93,18 @@ export async function registerSupplier({
       },
     });
   } catch (err) {
-    if (isDuplicateSupplier(err) && (await isRecentSameRegistration(ctx, values))) {
-      return { registered: true, email };
+    if (isDuplicateSupplier(err)) {
+      if (!(await isRecentSameRegistration(ctx, values))) await tellRegisteredCompany(ctx, values);
+      return;
+    }
+    // The address was taken between the check and the insert.
+    if (err instanceof AppError && err.message === MSG.duplicateUserEmail) {
+      const owner = await findAccountByAddress(ctx.db, email);
+      if (owner) await tellAccountOwner(ctx, owner, email);
+      return;
     }
     throw err;
   }
-  return { registered: true, email };
 }
 
 /** The same pais, registro and e-mail registered publicly a moment ago: this is a replay. */

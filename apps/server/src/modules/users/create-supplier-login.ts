@@ -1,11 +1,12 @@
+import { normalizeEmail } from '@abasto/domain/email-address';
 import { MSG } from '@abasto/domain/messages';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/core.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { completeRegistrationUrl, issueAccountKey } from '../auth/account-keys.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { renderMail } from '../mail/mail-layout.ts';
+import { findAccountByAddress } from './address-checks.ts';
 
 export interface SupplierLoginInput {
   /** config.appUrl: links in the e-mail start with it. */
@@ -32,12 +33,8 @@ export interface SupplierLogin {
  * address that already has a login is refused (409, MSG.duplicateUserEmail).
  */
 export async function createSupplierLogin(tx: Tx, input: SupplierLoginInput): Promise<SupplierLogin> {
-  const email = input.email.trim();
-  const [taken] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  if (taken) throw AppError.conflict(MSG.duplicateUserEmail);
+  const email = normalizeEmail(input.email);
+  if (await findAccountByAddress(tx, email)) throw AppError.conflict(MSG.duplicateUserEmail);
   const [user] = await tx
     .insert(users)
     .values({

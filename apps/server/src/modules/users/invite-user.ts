@@ -1,7 +1,7 @@
 import { assignableRoles, type InviteUserInput } from '@abasto/domain/accounts';
 import { MSG } from '@abasto/domain/messages';
 import type { Role } from '@abasto/domain/roles';
-import { sql } from 'drizzle-orm';
+import { normalizeEmail } from '@abasto/domain/email-address';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/core.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { issueAccountKey } from '../auth/account-keys.ts';
 import type { UserRow } from '../auth/session-user.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { findAccountByAddress, findLookAlikeAccount } from './address-checks.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { toUserView, type UserView } from './user-view.ts';
 
@@ -36,12 +37,10 @@ export async function inviteUser({
   input,
 }: InviteUserArgs): Promise<{ activationKey: string; user: UserView }> {
   assertAssignable(actor, input.role);
-  const email = input.email.trim();
-  const [taken] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  if (taken) throw AppError.conflict(MSG.duplicateUserEmail);
+  // Checked and normalised by the domain's address rule (InviteUserSchema).
+  const email = normalizeEmail(input.email);
+  if (await findAccountByAddress(ctx.db, email)) throw AppError.conflict(MSG.duplicateUserEmail);
+  if (await findLookAlikeAccount(ctx.db, email)) throw AppError.conflict(MSG.emailLookAlike);
 
   try {
     return await ctx.db.transaction(async (tx) => {
