@@ -33,13 +33,15 @@ export interface Sent {
   url: string;
   as: Caller;
   payload?: string;
+  /** A session of its own instead of the caller's (calls that end sessions). */
+  auth?: Record<string, string>;
 }
 
-export async function send(w: World, { method, url, as, payload }: Sent) {
+export async function send(w: World, { method, url, as, payload, auth }: Sent) {
   return w.app.inject({
     method: method as 'GET',
     url,
-    headers: { ...w.auth[as], ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { ...(auth ?? w.auth[as]), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
     payload,
   });
 }
@@ -75,6 +77,7 @@ export async function fuzzCall(w: World, key: string, target: FuzzTarget): Promi
         url: query ? `${path}?${query}` : path,
         as: target.as,
         payload: body === undefined ? undefined : JSON.stringify(body),
+        auth: target.session ? await w.fresh.session() : undefined,
       };
       const res = await send(w, sent);
       tally.cases += 1;

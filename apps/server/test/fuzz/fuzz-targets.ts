@@ -20,6 +20,8 @@ export interface FuzzTarget {
   query?: readonly string[];
   reads?: (w: World, answerId: number | undefined) => [Caller, string][];
   runs?: number;
+  /** Each case in a new session of a user of its own (the call ends sessions). */
+  session?: true;
 }
 
 const supplierReads = (_w: World, id: number | undefined): [Caller, string][] => [
@@ -187,6 +189,8 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     body: () => ({ code: '123456', oAuthSms: 'desafio' }),
     runs: 40,
   },
+  'POST /api/auth/logout': { area: 'procurement', as: 'analista', session: true, runs: 20 },
+  'POST /api/auth/sessions/others/end': { area: 'procurement', as: 'analista', session: true, runs: 20 },
   'POST /api/auth/recover-pass': {
     area: 'procurement',
     as: 'anonymous',

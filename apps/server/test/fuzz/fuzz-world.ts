@@ -8,7 +8,7 @@ import { createTestAbasto, type TestAbasto } from '../helpers/abasto.ts';
 import { createEventAs } from '../helpers/care-event-factory.ts';
 import { createContentRow, createPrescriptionRow } from '../helpers/care-records-factory.ts';
 import { sendMessage } from '../helpers/chat-factory.ts';
-import { userWithToken } from '../helpers/factories.ts';
+import { loginAs, userWithToken } from '../helpers/factories.ts';
 import { quotationBody, supplierWithAddress } from '../helpers/quotation-factory.ts';
 import { createSupplierRow } from '../helpers/supplier-factory.ts';
 
@@ -51,6 +51,8 @@ export interface World {
     item(): Promise<number>;
     record(base: string): Promise<number>;
     inviteKey(): Promise<string>;
+    /** A new session of a user of its own: for the calls that end sessions (logout). */
+    session(): Promise<Auth>;
   };
 }
 
@@ -89,6 +91,7 @@ export async function createWorld(): Promise<World> {
   ids.quotation = detail._id;
   ids.recipient = detail.fornecedores[0]!.recipientId;
   const staff = await userWithToken(app, 'analista');
+  const sessionUser = await userWithToken(app, 'analista');
   ids.staffUser = staff.user.id;
   ids.mail = await enqueueMail(db, { to: 'alguien@correo.test', subject: 'Prueba', html: '<p>x</p>', text: 'x' });
   await db.update(mailMessages).set({ status: 'failed' }).where(eq(mailMessages.id, ids.mail));
@@ -108,6 +111,7 @@ export async function createWorld(): Promise<World> {
     },
     record: async (base) =>
       (await must(await post('medico', base, { ...RECORD_BODIES[base], patientId: ids.paciente }), base)).data!.id,
+    session: async () => ({ authorization: `Bearer ${await loginAs(app, sessionUser.user.email)}` }),
     inviteKey: async () => {
       const email = `convidado-${Math.random().toString(36).slice(2)}@correo.test`;
       const invited = await must(
