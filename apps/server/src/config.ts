@@ -62,6 +62,11 @@ const ConfigSchema = z.object({
    * arrival order (see plugins/admission.ts). 0 lets every request in.
    */
   EMBEDDED_CONCURRENT_REQUESTS: z.coerce.number().int().min(0).max(1000).default(2),
+  /**
+   * Quotation drafts (bodies up to 30 MB) read and handled at once; the others wait before their
+   * body is read. Bounds the memory of uploads (about 120 MB each, see lib/upload-gate.ts).
+   */
+  UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(100).default(2),
   /** Messages one user may send per minute (care conversations). */
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /**

@@ -1,0 +1,62 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Bounds the memory of large uploads in flight (the quotation create call, up to 30 MB of JSON):
+ * a request takes a place in its route's `onRequest`, *before* its body is read, and gives it
+ * back when its answer has gone or the client left. The others wait in arrival order with their
+ * body still in the socket, not in memory. One 30 MB body costs about four times its size while
+ * it is handled (the raw text, the parsed strings, the decoded files, their copy on the way to
+ * the database), so the uploads add at most about limit × 120 MB (UPLOADS_IN_FLIGHT, default 2).
+ */
+export class UploadGate {
+  private free: number;
+  private readonly line: (() => void)[] = [];
+  private readonly done = new WeakMap<FastifyRequest, () => void>();
+  /** Requests past the gate now, and the most there ever were at once (for tests and figures). */
+  inFlight = 0;
+  peak = 0;
+
+  constructor(limit: number) {
+    this.free = limit;
+  }
+
+  private take(): Promise<void> {
+    if (this.free > 0) {
+      this.free -= 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.line.push(resolve));
+  }
+
+  private give(): void {
+    const next = this.line.shift();
+    if (next) next();
+    else this.free += 1;
+  }
+
+  /** The route's onRequest hook: waits for a place. */
+  readonly admit = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    let gone = false;
+    reply.raw.once('close', () => {
+      gone = true;
+      this.release(request);
+    });
+    await this.take();
+    this.inFlight += 1;
+    this.peak = Math.max(this.peak, this.inFlight);
+    let released = false;
+    this.done.set(request, () => {
+      if (released) return;
+      released = true;
+      this.inFlight -= 1;
+      this.give();
+    });
+    // The client left while it waited: its place goes to the next one at once.
+    if (gone) this.release(request);
+  };
+
+  /** The route's onResponse / onRequestAbort hook (also run when the connection closes). */
+  readonly release = async (request: FastifyRequest): Promise<void> => {
+    this.done.get(request)?.();
+  };
+}
