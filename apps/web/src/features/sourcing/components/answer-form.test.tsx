@@ -1,0 +1,126 @@
+import { MSG } from '@abasto/domain/messages';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AnswerRequest, AnswerSubmission } from '../sourcing-types.ts';
+import { AnswerForm } from './answer-form.tsx';
+
+afterEach(cleanup);
+
+const REQUEST: AnswerRequest = {
+  empresa: 'Constructora Demo',
+  title: 'Materiales de obra',
+  descripcion: '<p>Entrega en obra</p>',
+  items: [
+    { id: 11, descripcion: 'Cemento', cantidad: 10, unidad: 'bolsa' },
+    { id: 12, descripcion: 'Varilla 10 mm', cantidad: 2, unidad: 'tonelada' },
+    { id: 13, descripcion: 'Arena', cantidad: 3, unidad: 'm³' },
+  ],
+  fechaLimite: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+  monedas: ['PYG', 'USD'],
+};
+
+function renderForm(onSubmit: (b: AnswerSubmission) => Promise<unknown>) {
+  return render(
+    <MantineProvider env="test">
+      <AnswerForm request={REQUEST} onSubmit={onSubmit} />
+    </MantineProvider>,
+  );
+}
+
+async function chooseCurrency(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.click(screen.getByRole('combobox', { name: starts(MSG.sourcingCurrency) }));
+  await user.click(await screen.findByRole('option', { name: code }));
+}
+
+/** A label that may carry the required mark after it. */
+const starts = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+const nextYear = `31/12/${new Date().getFullYear() + 1}`;
+
+describe('AnswerForm', () => {
+  it('reads prices typed the Paraguayan and the US way and totals them as the supplier types', async () => {
+    const user = userEvent.setup();
+    renderForm(vi.fn(async () => ({ version: 1 })));
+    await chooseCurrency(user, 'PYG');
+    await user.type(screen.getByLabelText(MSG.sourcingUnitPriceOf(1)), '1.250.000');
+    const totals = screen.getAllByTestId('line-total');
+    expect(totals[0]!.textContent).toBe('PYG 12.500.000');
+    expect(screen.getByTestId('offer-total').textContent).toBe('PYG 12.500.000');
+
+    await user.type(screen.getByLabelText(MSG.sourcingUnitPriceOf(2)), '1,250,000.50');
+    expect(totals[1]!.textContent).toBe('PYG 2.500.001');
+    expect(screen.getByTestId('offer-total').textContent).toBe('PYG 15.000.001');
+
+    // A line not quoted leaves the total as it was and shows why.
+    await user.click(within(screen.getAllByTestId('answer-line')[2]!).getByLabelText(MSG.sourcingNoQuoteLine));
+    expect(totals[2]!.textContent).toBe(MSG.sourcingNotQuoted);
+    expect(screen.getByTestId('offer-total').textContent).toBe('PYG 15.000.001');
+  });
+
+  it('says plainly what is wrong with a price instead of misreading it', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => ({ version: 1 }));
+    renderForm(onSubmit);
+    await user.type(screen.getByLabelText(MSG.sourcingUnitPriceOf(1)), '1.25.000');
+    expect(screen.getByText(MSG.sourcingPriceInvalid)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: MSG.sourcingSubmit }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText(MSG.sourcingFixErrors)).toBeTruthy();
+    expect(screen.getAllByText(MSG.sourcingPriceRequired)).toHaveLength(2);
+    expect(screen.getByText(MSG.sourcingCurrencyRequired)).toBeTruthy();
+  });
+
+  it('sends one answer for a double click, with the prices as numbers', async () => {
+    const user = userEvent.setup();
+    let finish: (v: unknown) => void = () => {};
+    const onSubmit = vi.fn((_body: AnswerSubmission) => new Promise((resolve) => (finish = resolve)));
+    renderForm(onSubmit);
+    await chooseCurrency(user, 'USD');
+    await user.type(screen.getByLabelText(MSG.sourcingUnitPriceOf(1)), '7,5');
+    await user.type(screen.getByLabelText(MSG.sourcingUnitPriceOf(2)), '1,250.00');
+    await user.click(within(screen.getAllByTestId('answer-line')[2]!).getByLabelText(MSG.sourcingNoQuoteLine));
+    await user.type(screen.getByLabelText(MSG.sourcingNoteOf(3)), 'Sin stock de arena');
+    await user.type(screen.getByRole('textbox', { name: starts(MSG.sourcingLeadTime) }), '15');
+    await user.type(screen.getByLabelText(starts(MSG.sourcingValidUntil)), nextYear);
+    await user.type(screen.getByLabelText(MSG.sourcingPaymentTerms), '30 días');
+    const button = screen.getByRole('button', { name: MSG.sourcingSubmit });
+    await user.dblClick(button);
+    await user.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const body = onSubmit.mock.calls[0]![0] as Extract<AnswerSubmission, { moneda: string }>;
+    expect(body).toMatchObject({
+      moneda: 'USD',
+      plazoEntregaDias: 15,
+      validaHasta: `${new Date().getFullYear() + 1}-12-31`,
+      condicionesPago: '30 días',
+      items: [
+        { itemId: 11, precioUnitario: 7.5, nota: '' },
+        { itemId: 12, precioUnitario: 1250, nota: '' },
+        { itemId: 13, precioUnitario: null, nota: 'Sin stock de arena' },
+      ],
+    });
+    expect(body.clientRequestId).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    finish({ version: 1 });
+    // Once saved, a change is a new answer with a new key.
+    await vi.waitFor(() => expect(button.hasAttribute('data-loading')).toBe(false));
+    await user.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    expect((onSubmit.mock.calls[1]![0] as AnswerSubmission).clientRequestId).not.toBe(body.clientRequestId);
+  });
+
+  it('declines with a reason from the list, or its own words', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => ({ version: 1, declina: true }));
+    renderForm(onSubmit);
+    await user.click(screen.getByText(MSG.sourcingDeclineMode));
+    await user.click(screen.getByRole('button', { name: MSG.sourcingSubmitDecline }));
+    expect(screen.getByText(MSG.sourcingReasonRequired)).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: starts(MSG.sourcingDeclineReason) }));
+    await user.click(await screen.findByRole('option', { name: 'Otro' }));
+    await user.type(screen.getByLabelText(starts(MSG.sourcingDeclineOtherText)), 'Cerramos por vacaciones');
+    await user.click(screen.getByRole('button', { name: MSG.sourcingSubmitDecline }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ declina: true, motivo: 'Cerramos por vacaciones' }));
+  });
+});
