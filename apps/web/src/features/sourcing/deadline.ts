@@ -55,3 +55,38 @@ export function toDayMonthYear(isoDate: string | null | undefined): string {
 export function todayIn(zone?: string, now: number = Date.now()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: zone || browserZone() }).format(new Date(now));
 }
+
+/** How far a zone's wall clock is ahead of UTC at a moment, in milliseconds. */
+function zoneOffset(zone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at / 1000) * 1000;
+}
+
+/** A date (`aaaa-mm-dd`) and time (`hh:mm`) on a zone's wall clock → the ISO instant, or null. */
+export function wallTimeToIso(date: string, time: string, zone: string): string | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!d || !t) return null;
+  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
+  if (Number.isNaN(wall)) return null;
+  let at = wall - zoneOffset(zone, wall);
+  at = wall - zoneOffset(zone, at);
+  return new Date(at).toISOString();
+}
+
+/** An ISO instant → the date and time on a zone's wall clock (`aaaa-mm-dd`, `hh:mm`). */
+export function isoToWallTime(iso: string, zone: string): { date: string; time: string } {
+  const at = new Date(iso).getTime();
+  const wall = new Date(at + zoneOffset(zone, at)).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
+}
