@@ -1,11 +1,12 @@
 import { MSG } from '@abasto/domain/messages';
-import { parsePrice } from '../../sourcing/price-input.ts';
+import { ItemLineSchema, parsePrice, SOURCING_MAX_ITEMS, SOURCING_UNITS } from '@abasto/domain/sourcing';
 
 /** The units offered for a line; any other text is accepted as typed. */
-export const ITEM_UNITS = [
-  'unidad', 'bolsa', 'kg', 'tonelada', 'm', 'm²', 'm³', 'litro', 'caja', 'rollo', 'juego', 'hora', 'servicio', 'global',
-] as const;
-export const ITEM_LINES_MAX = 200;
+export const ITEM_UNITS = SOURCING_UNITS;
+export const ITEM_LINES_MAX = SOURCING_MAX_ITEMS;
+
+/** A quantity as typed (`1.250`, `2,5`): read like a price in guaraníes, where `1.250` is 1250. */
+const readQuantity = (text: string) => parsePrice(text, { moneda: 'PYG' });
 
 /** A line as the editor holds it: the quantity as typed. */
 export interface DraftLine {
@@ -55,7 +56,7 @@ export function parsePastedRows(text: string): { lines: DraftLine[]; skipped: nu
     if (row.trim() === '') return;
     const cells = row.split('\t').map((c) => c.trim());
     const [descripcion = '', cantidad = '', unidad = ''] = cells;
-    if (index === 0 && cantidad !== '' && !parsePrice(cantidad).ok && /cant|qty|quant/i.test(cantidad)) return;
+    if (index === 0 && cantidad !== '' && !readQuantity(cantidad).ok && /cant|qty|quant/i.test(cantidad)) return;
     if (descripcion === '') {
       skipped += 1;
       return;
@@ -77,9 +78,12 @@ export function readLines(lines: DraftLine[]): { ok: true; items: ItemLine[] } |
   const items: ItemLine[] = [];
   for (const [i, l] of filled.entries()) {
     if (l.descripcion.trim() === '') return { ok: false, message: MSG.sourcingLineDescriptionRequired(i + 1) };
-    const q = parsePrice(l.cantidad);
+    const q = readQuantity(l.cantidad);
     if (!q.ok) return { ok: false, message: MSG.sourcingLineQuantityInvalid(i + 1) };
-    items.push({ descripcion: l.descripcion.trim(), cantidad: q.value, unidad: l.unidad.trim() || 'unidad' });
+    // The domain's own check (lengths, limits), as the server will run it.
+    const checked = ItemLineSchema.safeParse({ descripcion: l.descripcion, cantidad: q.value, unidad: l.unidad.trim() || 'unidad' });
+    if (!checked.success) return { ok: false, message: `${MSG.sourcingColNumber} ${i + 1}: ${checked.error.issues[0]!.message}` };
+    items.push(checked.data);
   }
   return { ok: true, items };
 }

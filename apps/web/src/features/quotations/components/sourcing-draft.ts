@@ -1,8 +1,9 @@
 import { MSG } from '@abasto/domain/messages';
+import { type Currency, CURRENCIES, DEFAULT_CURRENCIES } from '@abasto/domain/sourcing';
 import { wallTimeToIso } from '../../sourcing/deadline.ts';
 import { type DraftLine, type ItemLine, readLines } from './item-lines.ts';
 
-export const CURRENCIES = ['PYG', 'USD', 'BRL', 'ARS', 'EUR'] as const;
+export { CURRENCIES };
 
 /** The sourcing part of a draft: lines, deadline (wall clock of `zone`), sealed, currencies. */
 export interface SourcingDraft {
@@ -13,7 +14,7 @@ export interface SourcingDraft {
   time: string;
   zone: string;
   sobreCerrado: boolean;
-  monedas: string[];
+  monedas: Currency[];
 }
 
 /** What the create call takes besides today's fields (all optional, issue 16). */
@@ -21,13 +22,13 @@ export interface SourcingPayload {
   items?: ItemLine[];
   fechaLimite?: string;
   sobreCerrado?: boolean;
-  monedas?: string[];
+  monedas?: Currency[];
 }
 
 const KEY = 'abasto.quotationDraft.sourcing';
 
 export function emptySourcingDraft(origin: string, zone: string): SourcingDraft {
-  return { origin, lines: [], date: '', time: '', zone, sobreCerrado: false, monedas: ['PYG', 'USD'] };
+  return { origin, lines: [], date: '', time: '', zone, sobreCerrado: false, monedas: [...DEFAULT_CURRENCIES] };
 }
 
 /** Kept in the tab's storage, so Volver, Back and a reload keep the lines. */

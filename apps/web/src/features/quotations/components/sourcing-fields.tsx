@@ -2,6 +2,7 @@ import { MSG } from '@abasto/domain/messages';
 import { Checkbox, Group, MultiSelect, ScrollArea, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { formatInZone } from '../../sourcing/deadline.ts';
 import { ItemLinesEditor } from './item-lines-editor.tsx';
+import type { Currency } from '@abasto/domain/sourcing';
 import { CURRENCIES, type SourcingDraft, type SourcingPayload } from './sourcing-draft.ts';
 
 /** Compose: item lines, the answer deadline (with its zone), sealed offers and currencies. */
@@ -41,7 +42,7 @@ export function SourcingFields({ value, onChange }: { value: SourcingDraft; onCh
         label={MSG.sourcingCurrencies}
         data={[...CURRENCIES]}
         value={value.monedas}
-        onChange={(monedas) => set({ monedas })}
+        onChange={(monedas) => set({ monedas: monedas as Currency[] })}
         maw={480}
       />
     </Stack>

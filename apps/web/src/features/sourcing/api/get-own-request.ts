@@ -5,7 +5,7 @@ import { sourcingKeys } from './sourcing-keys.ts';
 
 /** One of the logged-in proveedor's requests, in the shape of the link's page. */
 export function getOwnRequest(id: number, signal?: AbortSignal) {
-  return api<{ data: AnswerRequest }>(`/api/mis-pedidos/${id}`, { signal }).then((r) => r.data);
+  return api<{ data: AnswerRequest }>(`/api/perfil-proveedor/pedidos/${id}/respuesta`, { signal }).then((r) => r.data);
 }
 
 export function useOwnRequest(id: number | null) {

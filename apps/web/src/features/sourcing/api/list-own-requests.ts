@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { OwnRequestSummary } from '../sourcing-types.ts';
+import type { OwnRequestPage } from '../sourcing-types.ts';
 import { sourcingKeys } from './sourcing-keys.ts';
 
-/** The logged-in proveedor's own requests ("Mis pedidos de cotización"). */
+/** GET /api/perfil-proveedor/pedidos: the logged-in proveedor's own requests, newest first. */
 export function listOwnRequests(signal?: AbortSignal) {
-  return api<{ data: OwnRequestSummary[] }>('/api/mis-pedidos', { signal }).then((r) => r.data);
+  return api<OwnRequestPage>('/api/perfil-proveedor/pedidos', { query: { pageSize: 100 }, signal });
 }
 
 export function useOwnRequests() {
-  return useQuery({ queryKey: sourcingKeys.own(), queryFn: ({ signal }) => listOwnRequests(signal) });
+  return useQuery({ queryKey: sourcingKeys.ownList(), queryFn: ({ signal }) => listOwnRequests(signal) });
 }

@@ -2,6 +2,6 @@
 export const sourcingKeys = {
   all: ['sourcing'] as const,
   byToken: (token: string) => ['sourcing', 'token', token] as const,
-  own: () => ['sourcing', 'own'] as const,
-  ownOne: (id: number) => ['sourcing', 'own', id] as const,
+  ownList: () => ['sourcing', 'own', 'list'] as const,
+  ownOne: (id: number) => ['sourcing', 'own', 'one', id] as const,
 };

@@ -5,13 +5,16 @@ import { sourcingKeys } from './sourcing-keys.ts';
 
 /** The logged-in proveedor's answer to one of its requests (same body as the link's). */
 export function submitOwnAnswer({ id, body }: { id: number; body: AnswerSubmission }) {
-  return api<{ data: AnswerSaved }>(`/api/mis-pedidos/${id}`, { method: 'PUT', body }).then((r) => r.data);
+  return api<AnswerSaved>(`/api/perfil-proveedor/pedidos/${id}/respuesta`, { method: 'PUT', body });
 }
 
 export function useSubmitOwnAnswer(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AnswerSubmission) => submitOwnAnswer({ id, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sourcingKeys.own() }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(sourcingKeys.ownOne(id), saved.data);
+      return queryClient.invalidateQueries({ queryKey: sourcingKeys.ownList() });
+    },
   });
 }

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DECLINE_REASONS, SOURCING_UNITS } from '@abasto/domain/sourcing';
 import type { AnswerRequest, AnswerSubmission } from '../sourcing-types.ts';
 import { AnswerForm } from './answer-form.tsx';
 
@@ -13,12 +14,23 @@ const REQUEST: AnswerRequest = {
   title: 'Materiales de obra',
   descripcion: '<p>Entrega en obra</p>',
   items: [
-    { id: 11, descripcion: 'Cemento', cantidad: 10, unidad: 'bolsa' },
-    { id: 12, descripcion: 'Varilla 10 mm', cantidad: 2, unidad: 'tonelada' },
-    { id: 13, descripcion: 'Arena', cantidad: 3, unidad: 'm³' },
+    { id: 11, position: 1, descripcion: 'Cemento', cantidad: 10, unidad: 'bolsa' },
+    { id: 12, position: 2, descripcion: 'Varilla 10 mm', cantidad: 2, unidad: 'tonelada' },
+    { id: 13, position: 3, descripcion: 'Arena', cantidad: 3, unidad: 'm³' },
   ],
+  id: 7,
+  proveedor: 'Ferretería Sur',
+  estado: 'Abierta',
   fechaLimite: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+  zonaHoraria: 'America/Asuncion',
   monedas: ['PYG', 'USD'],
+  aceptaRespuestas: true,
+  mensaje: null,
+  archivos: [],
+  motivosDeclinacion: [...DECLINE_REASONS],
+  unidades: [...SOURCING_UNITS],
+  respuesta: null,
+  debeReconfirmar: false,
 };
 
 function renderForm(onSubmit: (b: AnswerSubmission) => Promise<unknown>) {
@@ -64,12 +76,15 @@ describe('AnswerForm', () => {
     const onSubmit = vi.fn(async () => ({ version: 1 }));
     renderForm(onSubmit);
     await user.type(screen.getByLabelText(MSG.sourcingUnitPriceOf(1)), '1.25.000');
-    expect(screen.getByText(MSG.sourcingPriceInvalid)).toBeTruthy();
+    expect(screen.getByText('«1.25.000» tiene los separadores de miles mal puestos.')).toBeTruthy();
+    // `1,250` could be 1.25 or 1250 in dollars: refused, not guessed.
+    await chooseCurrency(user, 'USD');
+    await user.type(screen.getByLabelText(MSG.sourcingUnitPriceOf(2)), '1,250');
+    expect(screen.getByText(/se puede leer de dos maneras/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: MSG.sourcingSubmit }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText(MSG.sourcingFixErrors)).toBeTruthy();
-    expect(screen.getAllByText(MSG.sourcingPriceRequired)).toHaveLength(2);
-    expect(screen.getByText(MSG.sourcingCurrencyRequired)).toBeTruthy();
+    expect(screen.getAllByText(MSG.sourcingPriceRequired)).toHaveLength(1);
   });
 
   it('sends one answer for a double click, with the prices as numbers', async () => {
@@ -91,23 +106,24 @@ describe('AnswerForm', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     const body = onSubmit.mock.calls[0]![0] as Extract<AnswerSubmission, { moneda: string }>;
     expect(body).toMatchObject({
+      declina: false,
       moneda: 'USD',
       plazoEntregaDias: 15,
       validaHasta: `${new Date().getFullYear() + 1}-12-31`,
       condicionesPago: '30 días',
       items: [
-        { itemId: 11, precioUnitario: 7.5, nota: '' },
-        { itemId: 12, precioUnitario: 1250, nota: '' },
+        { itemId: 11, precioUnitario: 7.5, nota: null },
+        { itemId: 12, precioUnitario: 1250, nota: null },
         { itemId: 13, precioUnitario: null, nota: 'Sin stock de arena' },
       ],
     });
-    expect(body.clientRequestId).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(body.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     finish({ version: 1 });
     // Once saved, a change is a new answer with a new key.
     await vi.waitFor(() => expect(button.hasAttribute('data-loading')).toBe(false));
     await user.click(button);
     expect(onSubmit).toHaveBeenCalledTimes(2);
-    expect((onSubmit.mock.calls[1]![0] as AnswerSubmission).clientRequestId).not.toBe(body.clientRequestId);
+    expect((onSubmit.mock.calls[1]![0] as AnswerSubmission).idempotencyKey).not.toBe(body.idempotencyKey);
   });
 
   it('declines with a reason from the list, or its own words', async () => {
@@ -116,11 +132,16 @@ describe('AnswerForm', () => {
     renderForm(onSubmit);
     await user.click(screen.getByText(MSG.sourcingDeclineMode));
     await user.click(screen.getByRole('button', { name: MSG.sourcingSubmitDecline }));
-    expect(screen.getByText(MSG.sourcingReasonRequired)).toBeTruthy();
+    expect(screen.getByText(MSG.sourcingDeclineReasonRequired)).toBeTruthy();
     await user.click(screen.getByRole('combobox', { name: starts(MSG.sourcingDeclineReason) }));
     await user.click(await screen.findByRole('option', { name: 'Otro' }));
+    await user.click(screen.getByRole('button', { name: MSG.sourcingSubmitDecline }));
+    expect(screen.getByText(MSG.sourcingDeclineOtherRequired)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText(starts(MSG.sourcingDeclineOtherText)), 'Cerramos por vacaciones');
     await user.click(screen.getByRole('button', { name: MSG.sourcingSubmitDecline }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ declina: true, motivo: 'Cerramos por vacaciones' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ declina: true, motivo: 'Otro', motivoTexto: 'Cerramos por vacaciones' }),
+    );
   });
 });

@@ -15,10 +15,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import {
+  AnswerSchema,
+  checkAnswer,
+  type Currency,
+  DECLINE_REASONS,
+  type DeclineReason,
+  parsePrice,
+  roundMoney,
+} from '@abasto/domain/sourcing';
 import { useMemo, useRef, useState } from 'react';
 import { AttachmentDrop, type DraftFile } from '../../quotations/components/attachment-drop.tsx';
 import { parseDayMonthYear, todayIn, toDayMonthYear } from '../deadline.ts';
-import { formatMoney, parsePrice } from '../price-input.ts';
+import { formatMoney } from '../price-input.ts';
 import type { AnswerRequest, AnswerSubmission } from '../sourcing-types.ts';
 
 interface LineState {
@@ -29,12 +38,14 @@ interface LineState {
 
 type Errors = Record<string, string>;
 
-const REASONS = MSG.sourcingDeclineReasons;
-const OTHER = REASONS[REASONS.length - 1]!;
+const OTHER: DeclineReason = MSG.sourcingDeclineOther;
 
 function newKey(): string {
   return crypto.randomUUID();
 }
+
+/** A stored price back as text the reader takes in any currency: `1250000,5`, no grouping. */
+const priceText = (v: number) => String(v).replace('.', ',');
 
 function startLines(request: AnswerRequest): Record<number, LineState> {
   const given = new Map((request.respuesta?.items ?? []).map((i) => [i.itemId, i]));
@@ -42,8 +53,8 @@ function startLines(request: AnswerRequest): Record<number, LineState> {
   for (const item of request.items) {
     const g = given.get(item.id);
     out[item.id] = {
-      price: g?.precioUnitario != null ? new Intl.NumberFormat('es-PY', { useGrouping: 'always', maximumFractionDigits: 2 }).format(g.precioUnitario) : '',
-      noQuote: request.respuesta != null && !request.respuesta.declina && g != null && g.precioUnitario == null,
+      price: g?.precioUnitario != null ? priceText(g.precioUnitario) : '',
+      noQuote: request.respuesta != null && !request.respuesta.declina && g?.precioUnitario == null,
       nota: g?.nota ?? '',
     };
   }
@@ -68,19 +79,17 @@ export function AnswerForm({
   const given = request.respuesta;
   const [mode, setMode] = useState<'quote' | 'decline'>(given?.declina ? 'decline' : 'quote');
   const [lines, setLines] = useState(() => startLines(request));
-  const [moneda, setMoneda] = useState<string | null>(given?.moneda ?? (request.monedas.length === 1 ? request.monedas[0]! : null));
+  const [moneda, setMoneda] = useState<Currency | null>(given?.moneda ?? (request.monedas.length === 1 ? request.monedas[0]! : null));
   const [plazo, setPlazo] = useState<string | number>(given?.plazoEntregaDias ?? '');
   const [validaHasta, setValidaHasta] = useState(toDayMonthYear(given?.validaHasta));
   const [condiciones, setCondiciones] = useState(given?.condicionesPago ?? '');
   const [notas, setNotas] = useState(given?.notas ?? '');
   const [files, setFiles] = useState<DraftFile[]>([]);
-  const [motivo, setMotivo] = useState<string | null>(() => {
-    if (!given?.declina || !given.motivo) return null;
-    return (REASONS as readonly string[]).includes(given.motivo) ? given.motivo : OTHER;
-  });
-  const [motivoOtro, setMotivoOtro] = useState(() =>
-    given?.declina && given.motivo && !(REASONS as readonly string[]).includes(given.motivo) ? given.motivo : '',
+  const reasons = request.motivosDeclinacion.length > 0 ? request.motivosDeclinacion : [...DECLINE_REASONS];
+  const [motivo, setMotivo] = useState<DeclineReason | null>(() =>
+    given?.declina && (DECLINE_REASONS as readonly string[]).includes(given.motivo ?? '') ? (given.motivo as DeclineReason) : null,
   );
+  const [motivoOtro, setMotivoOtro] = useState(given?.declina ? (given.motivoTexto ?? '') : '');
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
@@ -90,10 +99,10 @@ export function AnswerForm({
     const out = new Map<number, ReturnType<typeof parsePrice> | null>();
     for (const item of request.items) {
       const l = lines[item.id]!;
-      out.set(item.id, l.noQuote || l.price.trim() === '' ? null : parsePrice(l.price));
+      out.set(item.id, l.noQuote || l.price.trim() === '' ? null : parsePrice(l.price, { moneda: moneda ?? undefined }));
     }
     return out;
-  }, [lines, request.items]);
+  }, [lines, request.items, moneda]);
 
   const total = useMemo(() => {
     let sum = 0;
@@ -101,51 +110,61 @@ export function AnswerForm({
       const r = readings.get(item.id);
       if (r?.ok) sum += r.value * item.cantidad;
     }
-    return Math.round(sum * 100) / 100;
+    return roundMoney(sum);
   }, [readings, request.items]);
 
   const currency = moneda ?? '';
   const setLine = (id: number, patch: Partial<LineState>) => setLines((prev) => ({ ...prev, [id]: { ...prev[id]!, ...patch } }));
 
+  /** Builds the body, checked by the domain's schema and rules (the server's own), or shows why not. */
   function validate(): AnswerSubmission | null {
     const e: Errors = {};
+    const today = todayIn(zone);
+    let body: AnswerSubmission;
     if (mode === 'decline') {
-      if (!motivo) e.motivo = MSG.sourcingReasonRequired;
-      else if (motivo === OTHER && motivoOtro.trim() === '') e.motivoOtro = MSG.sourcingReasonRequired;
-      setErrors(e);
-      if (Object.keys(e).length > 0) return null;
-      return { declina: true, motivo: motivo === OTHER ? motivoOtro.trim() : motivo!, clientRequestId: key.current };
-    }
-    const items: { itemId: number; precioUnitario: number | null; nota: string }[] = [];
-    for (const item of request.items) {
-      const l = lines[item.id]!;
-      if (l.noQuote) {
-        items.push({ itemId: item.id, precioUnitario: null, nota: l.nota.trim() });
-        continue;
+      if (!motivo) e.motivo = MSG.sourcingDeclineReasonRequired;
+      body = { declina: true, motivo: motivo ?? OTHER, motivoTexto: motivoOtro.trim() || null, idempotencyKey: key.current };
+    } else {
+      const until = validaHasta.trim() === '' ? null : parseDayMonthYear(validaHasta);
+      if (until === null && validaHasta.trim() !== '') e.validaHasta = MSG.sourcingDateInvalid;
+      if (!moneda) e.moneda = MSG.sourcingCurrencyRequired;
+      for (const item of request.items) {
+        const l = lines[item.id]!;
+        if (!l.noQuote && l.price.trim() === '') e[`price.${item.id}`] = MSG.sourcingPriceRequired;
       }
-      const r = parsePrice(l.price);
-      if (!r.ok) e[`price.${item.id}`] = r.message;
-      else items.push({ itemId: item.id, precioUnitario: r.value, nota: l.nota.trim() });
+      body = {
+        declina: false,
+        moneda: moneda ?? request.monedas[0]!,
+        plazoEntregaDias: plazo === '' ? null : Number(plazo),
+        validaHasta: until,
+        condicionesPago: condiciones.trim() || null,
+        notas: notas.trim() || null,
+        items: request.items.map((item) => {
+          const l = lines[item.id]!;
+          const r = readings.get(item.id);
+          return { itemId: item.id, precioUnitario: l.noQuote ? null : r?.ok ? r.value : l.price, nota: l.nota.trim() || null };
+        }),
+        file: files.map((f) => ({ file: f.file, filename: f.filename })),
+        idempotencyKey: key.current,
+      };
     }
-    if (request.items.length > 0 && request.items.every((i) => lines[i.id]!.noQuote)) e.lines = MSG.sourcingNoLineQuoted;
-    if (!moneda) e.moneda = MSG.sourcingCurrencyRequired;
-    const days = typeof plazo === 'number' ? plazo : Number.NaN;
-    if (!Number.isInteger(days) || days < 0 || days > 3650) e.plazo = MSG.sourcingLeadTimeInvalid;
-    const until = parseDayMonthYear(validaHasta);
-    if (!until) e.validaHasta = MSG.sourcingDateInvalid;
-    else if (until < todayIn(zone)) e.validaHasta = MSG.sourcingValidUntilPast;
+    const parsed = AnswerSchema.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = fieldOf(issue.path, request);
+        e[field] ??= issue.message;
+      }
+    } else {
+      const checked = checkAnswer(parsed.data, { itemIds: request.items.map((i) => i.id), monedas: request.monedas, today });
+      if (!checked.ok) {
+        for (const issue of checked.issues) {
+          const field = fieldOf(issue.path, request);
+          e[field] ??= issue.message;
+        }
+      }
+    }
     setErrors(e);
-    if (Object.keys(e).length > 0) return null;
-    return {
-      moneda: moneda!,
-      plazoEntregaDias: days,
-      validaHasta: until!,
-      condicionesPago: condiciones.trim(),
-      notas: notas.trim(),
-      items,
-      file: files.map((f) => ({ file: f.file, filename: f.filename })),
-      clientRequestId: key.current,
-    };
+    return Object.keys(e).length > 0 ? null : body;
   }
 
   async function submit(ev: React.FormEvent) {
@@ -207,7 +226,7 @@ export function AnswerForm({
                             autoComplete="off"
                             value={l.price}
                             disabled={l.noQuote}
-                            error={errors[`price.${item.id}`] ?? (r && !r.ok && l.price.length > 0 ? r.message : undefined)}
+                            error={errors[`price.${item.id}`] ?? (r && !r.ok ? r.message : undefined)}
                             onChange={(e) => setLine(item.id, { price: e.currentTarget.value })}
                             leftSection={currency ? <Text size="xs">{currency}</Text> : undefined}
                             leftSectionWidth={currency ? 42 : undefined}
@@ -217,7 +236,7 @@ export function AnswerForm({
                               {MSG.sourcingColLineTotal}
                             </Text>
                             <Text fw={500} data-testid="line-total">
-                              {l.noQuote ? MSG.sourcingNotQuoted : r?.ok ? formatMoney(r.value * item.cantidad, currency).trim() : '—'}
+                              {l.noQuote ? MSG.sourcingNotQuoted : r?.ok ? formatMoney(roundMoney(r.value * item.cantidad), moneda) : '—'}
                             </Text>
                           </Stack>
                           <Checkbox
@@ -245,7 +264,7 @@ export function AnswerForm({
                 <Group justify="flex-end" gap="xs">
                   <Text fw={500}>{MSG.sourcingOfferTotal}:</Text>
                   <Text fw={700} size="lg" data-testid="offer-total" aria-live="polite">
-                    {formatMoney(total, currency).trim()}
+                    {formatMoney(total, moneda)}
                   </Text>
                 </Group>
               </Stack>
@@ -255,7 +274,7 @@ export function AnswerForm({
                 label={MSG.sourcingCurrency}
                 data={request.monedas}
                 value={moneda}
-                onChange={setMoneda}
+                onChange={(v) => setMoneda(v as Currency | null)}
                 error={errors.moneda}
                 allowDeselect={false}
                 withAsterisk
@@ -269,7 +288,6 @@ export function AnswerForm({
                 allowDecimal={false}
                 allowNegative={false}
                 error={errors.plazo}
-                withAsterisk
               />
               <TextInput
                 label={MSG.sourcingValidUntil}
@@ -278,7 +296,6 @@ export function AnswerForm({
                 value={validaHasta}
                 onChange={(e) => setValidaHasta(e.currentTarget.value)}
                 error={errors.validaHasta}
-                withAsterisk
               />
             </SimpleGrid>
             <TextInput
@@ -303,9 +320,9 @@ export function AnswerForm({
           <>
             <Select
               label={MSG.sourcingDeclineReason}
-              data={[...REASONS]}
+              data={reasons}
               value={motivo}
-              onChange={setMotivo}
+              onChange={(v) => setMotivo(v as DeclineReason | null)}
               error={errors.motivo}
               withAsterisk
             />
@@ -315,7 +332,7 @@ export function AnswerForm({
                 value={motivoOtro}
                 maxLength={1000}
                 onChange={(e) => setMotivoOtro(e.currentTarget.value)}
-                error={errors.motivoOtro}
+                error={errors.motivoTexto}
                 withAsterisk
               />
             )}
@@ -334,4 +351,16 @@ export function AnswerForm({
       </Stack>
     </form>
   );
+}
+
+/** Where an issue of the domain's checks shows: the price of its line, or the field it names. */
+function fieldOf(path: PropertyKey[], request: AnswerRequest): string {
+  const [head, index, leaf] = path;
+  if (head === 'items' && typeof index === 'number') {
+    const item = request.items[index];
+    return item && (leaf === 'precioUnitario' || leaf === undefined) ? `price.${item.id}` : 'lines';
+  }
+  if (head === 'items') return 'lines';
+  if (head === 'plazoEntregaDias') return 'plazo';
+  return String(head ?? 'form');
 }

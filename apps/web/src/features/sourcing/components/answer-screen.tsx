@@ -19,13 +19,21 @@ function useNow(): number {
 }
 
 export function isOpen(request: AnswerRequest, now: number): boolean {
-  if (request.abierta === false) return false;
-  if (request.estado === 'Cancelada' || request.estado === 'Cerrada' || request.estado === 'Adjudicada') return false;
+  if (!request.aceptaRespuestas) return false;
   return !request.fechaLimite || new Date(request.fechaLimite).getTime() > now;
 }
 
 /** The request as its supplier sees it: who asks, what, until when, and the files. */
-export function RequestHeader({ request, now }: { request: AnswerRequest; now: number }) {
+export function RequestHeader({
+  request,
+  now,
+  attachmentUrl,
+}: {
+  request: AnswerRequest;
+  now: number;
+  /** Where the n-th attachment downloads from, when the server offers it. */
+  attachmentUrl?: (index: number, filename: string) => string;
+}) {
   const left = request.fechaLimite ? timeLeft(request.fechaLimite, now) : null;
   return (
     <Stack gap="sm">
@@ -69,14 +77,20 @@ export function RequestHeader({ request, now }: { request: AnswerRequest; now: n
           </Table>
         </Table.ScrollContainer>
       )}
-      {(request.attachments ?? []).length > 0 && (
+      {request.archivos.length > 0 && (
         <Stack gap={4}>
           <Text fw={500} size="sm">
             {MSG.quotationAttachments}
           </Text>
-          {request.attachments!.map((a) =>
-            a.url ? (
-              <Anchor key={a.filename} href={a.url} download={a.filename} size="sm" aria-label={MSG.sourcingDownload(a.filename)}>
+          {request.archivos.map((a, i) =>
+            attachmentUrl ? (
+              <Anchor
+                key={a.filename}
+                href={attachmentUrl(i, a.filename)}
+                download={a.filename}
+                size="sm"
+                aria-label={MSG.sourcingDownload(a.filename)}
+              >
                 <Group gap={4} wrap="nowrap" component="span">
                   <IconDownload size={16} aria-hidden />
                   {a.filename}
@@ -101,9 +115,11 @@ export function RequestHeader({ request, now }: { request: AnswerRequest; now: n
 export function AnswerScreen({
   request,
   submit,
+  attachmentUrl,
 }: {
   request: AnswerRequest;
   submit: (body: AnswerSubmission) => Promise<AnswerSaved>;
+  attachmentUrl?: (index: number, filename: string) => string;
 }) {
   const now = useNow();
   const [saved, setSaved] = useState<AnswerSaved | null>(null);
@@ -129,17 +145,17 @@ export function AnswerScreen({
   return (
     <Stack>
       <Paper withBorder p="md">
-        <RequestHeader request={request} now={now} />
+        <RequestHeader request={request} now={now} attachmentUrl={attachmentUrl} />
       </Paper>
       {!open && (
         <Alert color="gray" role="status" title={MSG.sourcingAnswerPageTitle}>
-          {closedByServer ?? (request.estado === 'Cancelada' ? MSG.sourcingCancelledNotice : MSG.sourcingClosed)}
+          {closedByServer ?? request.mensaje ?? (request.estado === MSG.sourcingStateCancelled ? MSG.sourcingCancelledNotice : MSG.sourcingClosed)}
         </Alert>
       )}
       {saved ? (
         <Alert color="green" role="status">
           <Stack gap="xs" align="flex-start">
-            <Text>{saved.declina ? MSG.sourcingDeclined : MSG.sourcingSubmitted(saved.version)}</Text>
+            <Text>{saved.data.respuesta?.declina ? MSG.sourcingDeclined : MSG.sourcingSubmitted(saved.version)}</Text>
             {open && (
               <Button variant="light" onClick={() => setSaved(null)}>
                 {MSG.sourcingChangeAnswer}
@@ -154,7 +170,7 @@ export function AnswerScreen({
               {MSG.sourcingLatestAnswer(given.version, new Date(given.respondidaAt).toLocaleString('es-PY'))}
             </Text>
           )}
-          {given?.debeReconfirmar && open && <Alert color="yellow">{MSG.sourcingMustReconfirm}</Alert>}
+          {request.debeReconfirmar && open && <Alert color="yellow">{MSG.sourcingMustReconfirm}</Alert>}
           {failure && (
             <Alert color="red" role="alert">
               {failure}

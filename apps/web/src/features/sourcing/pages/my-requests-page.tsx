@@ -7,6 +7,7 @@ import { useSubmitOwnAnswer } from '../api/submit-own-answer.ts';
 import { AnswerScreen } from '../components/answer-screen.tsx';
 import { formatInZone } from '../deadline.ts';
 import { SOURCING_PATHS } from '../sourcing-paths.ts';
+import { AnswerStateBadge } from '../components/answer-state-badge.tsx';
 
 /** "Mis pedidos de cotización": the logged-in proveedor's own requests, and the answer form of one. */
 export default function MyRequestsPage() {
@@ -29,8 +30,8 @@ function OwnList() {
       <Stack>
         <Title order={2}>{MSG.sourcingMyRequestsTitle}</Title>
         {error && <Alert color="red">{error.message}</Alert>}
-        {data && data.length === 0 && <Text c="dimmed">{MSG.sourcingMyRequestsEmpty}</Text>}
-        {data && data.length > 0 && (
+        {data && data.data.length === 0 && <Text c="dimmed">{MSG.sourcingMyRequestsEmpty}</Text>}
+        {data && data.data.length > 0 && (
           <Table.ScrollContainer minWidth={340}>
             <Table striped>
               <Table.Thead>
@@ -41,23 +42,29 @@ function OwnList() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {data.map((r) => (
+                {data.data.map((r) => (
                   <Table.Tr key={r.id}>
                     <Table.Td>
                       <Anchor component={Link} to={SOURCING_PATHS.ownRequest(r.id)}>
                         {r.title}
                       </Anchor>
-                      {r.empresa && (
-                        <Text size="xs" c="dimmed">
-                          {r.empresa}
-                        </Text>
-                      )}
+                      <Text size="xs" c="dimmed">
+                        {r.empresa} · {r.estado}
+                      </Text>
                     </Table.Td>
                     <Table.Td>{r.fechaLimite ? formatInZone(r.fechaLimite) : MSG.sourcingNoDeadline}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={r.respuesta ? (r.respuesta.declina ? 'gray' : 'green') : 'blue'} miw="max-content">
-                        {r.respuesta ? (r.respuesta.declina ? 'No cotiza' : `Respondida (v${r.respuesta.version})`) : (r.estado ?? 'Sin respuesta')}
-                      </Badge>
+                      <AnswerStateBadge estado={r.respuesta} />
+                      {r.version !== null && (
+                        <Text size="xs" c="dimmed">
+                          v{r.version}
+                        </Text>
+                      )}
+                      {r.debeReconfirmar && (
+                        <Badge color="yellow" variant="light" miw="max-content">
+                          {MSG.sourcingFlagReconfirm}
+                        </Badge>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}
