@@ -382,6 +382,7 @@ export const MSG = {
   sourcingSupplierNotLinked: 'Tu usuario no está asociado a un proveedor.',
   sourcingFormatInvalid: 'Formato desconocido: usá json, xlsx o csv.',
   sourcingAnswerNoSourcing: 'Este pedido no recibe respuestas en Abasto.',
+  sourcingSealedHidden: 'Sobre cerrado: nadie puede ver los precios hasta que venza la fecha límite.',
   // Answer and request states (also the API's values)
   sourcingAnswerNone: 'Sin respuesta',
   sourcingAnswerViewed: 'Vista',

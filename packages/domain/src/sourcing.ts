@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
-import { fill } from './quotation.ts';
+import { fillMessage as fill } from './fill-message.ts';
 import { MAX_ROW_ID } from './record-id.ts';
 
 /**
