@@ -149,7 +149,9 @@ export function AnswerScreen({
       </Paper>
       {!open && (
         <Alert color="gray" role="status" title={MSG.sourcingAnswerPageTitle}>
-          {closedByServer ?? request.mensaje ?? (request.estado === MSG.sourcingStateCancelled ? MSG.sourcingCancelledNotice : MSG.sourcingClosed)}
+          {closedByServer
+            ?? request.mensaje
+            ?? (request.estado === MSG.sourcingStateCancelled ? MSG.sourcingCancelledNotice : MSG.sourcingClosed)}
         </Alert>
       )}
       {saved ? (
