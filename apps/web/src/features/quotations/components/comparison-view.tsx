@@ -70,7 +70,8 @@ export function ComparisonView({ comparison, canManage, onSaveRates, savingRates
     return new Map((first?.celdas ?? []).map((c, i) => [c.recipientId, i]));
   }, [comparison]);
   const mixed = comparison.monedas.length > 1;
-  const linesText = MSG.sourcingLinesPage((lp - 1) * LINES_PER_PAGE + 1, (lp - 1) * LINES_PER_PAGE + lines.length, comparison.lineas.length);
+  const firstLine = (lp - 1) * LINES_PER_PAGE;
+  const linesText = MSG.sourcingLinesPage(firstLine + 1, firstLine + lines.length, comparison.lineas.length);
 
   if (!pedido.preciosVisibles) {
     return (
