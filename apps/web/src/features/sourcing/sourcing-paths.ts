@@ -3,6 +3,6 @@ export const SOURCING_PATHS = {
   answer: (token: string) => `/responder/${token}`,
   answerPattern: '/responder/:token',
   ownRequests: '/mis-pedidos-de-cotizacion',
-  ownRequest: (id: number | string) => `/mis-pedidos-de-cotizacion/${id}`,
-  ownRequestPattern: '/mis-pedidos-de-cotizacion/:id',
+  ownRequest: (id: number | string) => `/mis-pedidos-de-cotizacion/${id}/responder`,
+  ownRequestPattern: '/mis-pedidos-de-cotizacion/:id/responder',
 } as const;
