@@ -508,3 +508,45 @@ describe('bad input', () => {
     expect((await call('PUT', `/api/respuesta/${token}`, { declina: true, motivo: 'Sin stock' })).statusCode).toBe(409);
   });
 });
+
+describe('changing a sent request', () => {
+  it('new lines mark given answers «Debe reconfirmar» and tell those suppliers; an earlier deadline needs 48 hours', async () => {
+    const [a, b] = [await supplierWithAddress(db), await supplierWithAddress(db)];
+    const mark = await queued();
+    const id = await sendRequest('Pedido que cambia', [a.id, b.id], { fechaLimite: new Date(Date.now() + 72 * HOUR).toISOString() });
+    const mails = await drained(mark);
+    const token = tokenOf(linkIn(mails.find((m) => m.to.includes(addressOf(a)))!.mail, '/responder/'));
+    const items = (await call('GET', `/api/respuesta/${token}`)).json().data.items as { id: number; descripcion: string }[];
+    const answer = { moneda: 'PYG', items: items.map((i) => ({ itemId: i.id, precioUnitario: 1000 })) };
+    expect((await call('PUT', `/api/respuesta/${token}`, answer)).statusCode).toBe(201);
+
+    const changeMark = await queued();
+    const changed = await call(
+      'PUT',
+      `/api/cotizacion/${id}/pedido`,
+      { items: [...LINES.slice(0, 2).map((l, n) => ({ ...l, id: items[n]!.id })), { descripcion: 'Cal hidratada', cantidad: 20, unidad: 'bolsa' }] },
+      gerente.auth,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().pedido.items.map((i: { descripcion: string }) => i.descripcion)).toEqual([
+      LINES[0]!.descripcion,
+      LINES[1]!.descripcion,
+      'Cal hidratada',
+    ]);
+    const rowA = changed.json().data.find((r: { proveedorId: number }) => r.proveedorId === a.id);
+    expect(rowA).toMatchObject({ estado: 'Respondida', debeReconfirmar: true });
+    expect(changed.json().counts['Debe reconfirmar']).toBe(1);
+    const told = await drained(changeMark);
+    expect(told.map((m) => [m.to[0], m.mail.subject])).toEqual([[addressOf(a), 'Reconfirmá tu cotización: Pedido que cambia']]);
+    // The supplier sees the flag; answering again clears it.
+    const again = await call('PUT', `/api/respuesta/${token}`, { moneda: 'PYG', items: [{ itemId: items[0]!.id, precioUnitario: 900 }] });
+    expect(again.json().data.debeReconfirmar).toBe(false);
+
+    const tooLate = await call('PUT', `/api/cotizacion/${id}/pedido`, { fechaLimite: new Date(Date.now() + 10 * HOUR).toISOString() }, gerente.auth);
+    expect(tooLate.statusCode).toBe(409);
+    expect(tooLate.json().error).toBe(MSG.sourcingDeadlineEarlierTooLate);
+    const later = await call('PUT', `/api/cotizacion/${id}/pedido`, { fechaLimite: new Date(Date.now() + 96 * HOUR).toISOString() }, gerente.auth);
+    expect(later.statusCode).toBe(200);
+    expect((await call('PUT', `/api/cotizacion/${id}/pedido`, { items: [] }, analista.auth)).statusCode).toBe(403);
+  });
+});

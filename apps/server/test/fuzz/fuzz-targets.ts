@@ -219,6 +219,16 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     reads: sourcingReads,
     runs: 15,
   },
+  'PUT /api/cotizacion/:id/pedido': {
+    area: 'procurement',
+    as: 'gerente',
+    url: async (w) => `/api/cotizacion/${(await w.fresh.sourcing()).id}/pedido`,
+    body: () => ({
+      items: [{ descripcion: 'Cemento tipo II', cantidad: 12, unidad: 'bolsa' }],
+      fechaLimite: new Date(Date.now() + 10 * 24 * 3_600_000).toISOString(),
+    }),
+    runs: 15,
+  },
   'POST /api/cotizacion/:id/cierre': {
     area: 'procurement',
     as: 'gerente',
