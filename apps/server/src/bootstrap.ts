@@ -31,7 +31,7 @@ export async function createAbasto(config: Config, opts: { pgliteDir?: string } 
   });
   try {
     await runMigrations(database);
-    const seeded = (await shouldSeed(database, config)) ? await seedDemo(database.db) : [];
+    const seeded = (await shouldSeed(database, config)) ? await seedDemo(database.db, { appUrl: config.appUrl }) : [];
     const tokenSecret = await loadTokenSecret(database.db, config.JWT_SECRET);
     const app = await buildApp({ config, database, tokenSecret });
     // Without SMTP_URL there is nowhere to deliver: messages wait in the outbox (Correos page).

@@ -38,6 +38,7 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'GET /api/cotizacion/:id/comparacion': STAFF,
   'PUT /api/cotizacion/:id/comparacion/tasas': MANAGERS,
   'POST /api/cotizacion/:id/recordatorio': MANAGERS,
+  'PUT /api/cotizacion/:id/pedido': MANAGERS,
   'POST /api/cotizacion/:id/cierre': MANAGERS,
   'POST /api/cotizacion/:id/cancelacion': MANAGERS,
   'POST /api/cotizacion/:id/adjudicacion': MANAGERS,

@@ -382,6 +382,14 @@ export const MSG = {
   sourcingSupplierNotLinked: 'Tu usuario no está asociado a un proveedor.',
   sourcingFormatInvalid: 'Formato desconocido: usá json, xlsx o csv.',
   sourcingAnswerNoSourcing: 'Este pedido no recibe respuestas en Abasto.',
+  sourcingDeadlineEarlierTooLate: 'La fecha límite solo se puede adelantar si quedan al menos 48 horas hasta la nueva fecha.',
+  sourcingChangeNothing: 'Indicá las líneas o la nueva fecha límite.',
+  sourcingItemUnknown: 'La línea {itemId} no es de este pedido.',
+  sourcingMailReconfirmSubject: 'Reconfirmá tu cotización: {title}',
+  sourcingMailReconfirmText:
+    'Cambiamos las líneas del pedido «{title}» después de tu respuesta. Revisala y volvé a enviarla hasta el {deadline}.',
+  sourcingMailDeadlineSubject: 'Nueva fecha límite: {title}',
+  sourcingMailDeadlineText: 'La fecha límite del pedido «{title}» cambió: ahora es el {deadline}.',
   sourcingSealedHidden: 'Sobre cerrado: nadie puede ver los precios hasta que venza la fecha límite.',
   // Answer and request states (also the API's values)
   sourcingAnswerNone: 'Sin respuesta',

@@ -847,6 +847,22 @@ export const AwardSchema = z.union(
 );
 export type AwardInput = z.output<typeof AwardSchema>;
 
+/** Changing a sent request: its lines (those with an id are kept, the others added, the missing removed) or its deadline. */
+export const ChangeRequestSchema = z.object({
+  items: z
+    .array(ItemLineSchema.extend({ id: idOf(MSG.sourcingItemUnknown.replace('{itemId}', '')).optional() }), {
+      error: MSG.sourcingItemDescriptionRequired,
+    })
+    .min(1, { error: MSG.sourcingItemDescriptionRequired })
+    .max(SOURCING_MAX_ITEMS, { error: fill(MSG.sourcingItemsTooMany, { max: SOURCING_MAX_ITEMS }) })
+    .optional(),
+  fechaLimite: z.iso.datetime({ offset: true, error: MSG.sourcingDeadlineInvalid }).optional(),
+});
+export type ChangeRequestInput = z.output<typeof ChangeRequestSchema>;
+
+/** Moving a deadline earlier must leave at least this long. */
+export const SOURCING_EARLIER_DEADLINE_MIN_HOURS = 48;
+
 export const CancelSchema = z.object({ motivo: optionalText(SOURCING_SHORT_TEXT_MAX) });
 
 export const MySourcingRequestSchema = z.object({

@@ -1,6 +1,13 @@
 import { fillMessage as fill } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
-import { type AwardInput, formatPrice, needsReminder, roundMoney } from '@abasto/domain/sourcing';
+import {
+  type AwardInput,
+  type ChangeRequestInput,
+  formatPrice,
+  needsReminder,
+  roundMoney,
+  SOURCING_EARLIER_DEADLINE_MIN_HOURS,
+} from '@abasto/domain/sourcing';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
@@ -261,4 +268,100 @@ export async function award(ctx: AppContext, id: number, user: UserRow, input: A
     await enqueueMails(tx, mails);
   });
   return getComparison(ctx, id);
+}
+
+/**
+ * PUT /api/cotizacion/{id}/pedido: changes a sent, open request. New or changed lines mark every
+ * answer already given «Debe reconfirmar» and e-mail those suppliers a fresh link; a new
+ * deadline is told to every recipient. Moving the deadline earlier must leave at least 48 hours.
+ */
+export async function changeRequest(ctx: AppContext, id: number, input: ChangeRequestInput) {
+  if (!input.items && !input.fechaLimite) throw AppError.badRequest(MSG.sourcingChangeNothing);
+  await ctx.db.transaction(async (tx) => {
+    const request = await requireRequest(tx, id, { lock: true });
+    const now = clockOf(ctx);
+    assertOpen(request, now);
+    let fechaLimite = request.fechaLimite;
+    if (input.fechaLimite) {
+      const next = new Date(input.fechaLimite);
+      if (next.getTime() <= now.getTime()) throw AppError.badRequest(MSG.sourcingDeadlinePast);
+      const earlier = request.fechaLimite !== null && next.getTime() < request.fechaLimite.getTime();
+      if (earlier && next.getTime() - now.getTime() < SOURCING_EARLIER_DEADLINE_MIN_HOURS * 3_600_000) {
+        throw AppError.conflict(MSG.sourcingDeadlineEarlierTooLate);
+      }
+      fechaLimite = next;
+      await queryRows(tx, sql`update sourcing_requests set fecha_limite = ${next.toISOString()} where quotation_id = ${id}`);
+    }
+    let linesChanged = false;
+    if (input.items) {
+      const known = new Map(request.items.map((i) => [i.id, i]));
+      for (const line of input.items) {
+        if (line.id !== undefined && !known.has(line.id)) {
+          throw AppError.badRequest(MSG.sourcingItemUnknown.replace('{itemId}', String(line.id)));
+        }
+      }
+      const keep = new Set(input.items.flatMap((l) => (l.id === undefined ? [] : [l.id])));
+      const removed = request.items.filter((i) => !keep.has(i.id)).map((i) => i.id);
+      const same = (a: { descripcion: string; cantidad: number; unidad: string }, b: typeof a) =>
+        a.descripcion === b.descripcion && a.cantidad === b.cantidad && a.unidad === b.unidad;
+      const changedAt = (l: (typeof input.items)[number], position: number) =>
+        l.id === undefined || !same(known.get(l.id)!, l) || known.get(l.id)!.position !== position;
+      linesChanged = removed.length > 0 || input.items.some(changedAt);
+      if (linesChanged) {
+        // Positions are unique per request: park the kept lines out of the way, then renumber.
+        await queryRows(tx, sql`update sourcing_items set position = position + 100000 where quotation_id = ${id}`);
+        if (removed.length > 0) {
+          await queryRows(
+            tx,
+            sql`delete from sourcing_items where id in (select (jsonb_array_elements_text(${JSON.stringify(removed)}::jsonb))::int)`,
+          );
+        }
+        for (const [position, line] of input.items.entries()) {
+          if (line.id === undefined) {
+            await queryRows(
+              tx,
+              sql`insert into sourcing_items (quotation_id, position, descripcion, cantidad, unidad)
+                  values (${id}, ${position}, ${line.descripcion}, ${line.cantidad}, ${line.unidad})`,
+            );
+          } else {
+            await queryRows(
+              tx,
+              sql`update sourcing_items set position = ${position}, descripcion = ${line.descripcion}, cantidad = ${line.cantidad},
+                    unidad = ${line.unidad} where id = ${line.id}`,
+            );
+          }
+        }
+        await queryRows(tx, sql`update sourcing_requests set lines_changed_at = ${now.toISOString()} where quotation_id = ${id}`);
+      }
+    }
+    const states = await recipientStates(tx, request);
+    const deadline = fechaLimite ? formatDeadline(fechaLimite) : '—';
+    const mails: OutgoingMail[] = [];
+    const tokens: { recipientId: number; hash: string }[] = [];
+    for (const s of states) {
+      if (!s.email) continue;
+      const answered = s.latest !== null && !s.latest.declina;
+      const paragraphs: string[] = [];
+      if (linesChanged && answered) paragraphs.push(fill(MSG.sourcingMailReconfirmText, { title: request.title, deadline }));
+      if (input.fechaLimite) paragraphs.push(fill(MSG.sourcingMailDeadlineText, { title: request.title, deadline }));
+      if (paragraphs.length === 0) continue;
+      const { token, hash } = newAnswerToken();
+      tokens.push({ recipientId: s.recipientId, hash });
+      mails.push(
+        simpleMail({
+          quotationId: id,
+          to: { address: s.email, name: s.name },
+          subject: fill(linesChanged && answered ? MSG.sourcingMailReconfirmSubject : MSG.sourcingMailDeadlineSubject, {
+            title: request.title,
+          }),
+          heading: request.title,
+          paragraphs,
+          url: answerUrl(ctx, token),
+          replyTo: request.authorEmail,
+        }),
+      );
+    }
+    await storeTokens(tx, tokens);
+    await enqueueMails(tx, mails);
+  });
 }

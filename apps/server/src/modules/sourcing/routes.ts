@@ -6,6 +6,7 @@ import {
   AnswerSchema,
   AwardSchema,
   CancelSchema,
+  ChangeRequestSchema,
   ComparisonSchema,
   ExchangeRatesSchema,
   MySourcingRequestsSchema,
@@ -17,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { award, cancelRequest, closeNow, remind, startReminderJob } from './actions.ts';
+import { award, cancelRequest, changeRequest, closeNow, remind, startReminderJob } from './actions.ts';
 import { openByToken, openForSupplier, recipientOfSupplier, submitAnswer, submitByToken } from './answer.ts';
 import { exportComparison } from './export-comparison.ts';
 import { getComparison, listAnswers, setRates } from './follow-up.ts';
@@ -217,6 +218,24 @@ export const sourcingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => remind(app.ctx, request.params.id, currentUser(request)),
+  );
+
+  app.put(
+    '/api/cotizacion/:id/pedido',
+    {
+      config: { access: 'sourcing.manage' },
+      schema: {
+        tags: TAGS,
+        summary: 'Change the lines (answers given become «Debe reconfirmar», those suppliers are told) or the deadline of an open request',
+        params: idParam,
+        body: ChangeRequestSchema,
+        response: { 200: RecipientAnswersSchema },
+      },
+    },
+    async (request) => {
+      await changeRequest(app.ctx, request.params.id, request.body);
+      return listAnswers(app.ctx, request.params.id);
+    },
   );
 
   app.post(
