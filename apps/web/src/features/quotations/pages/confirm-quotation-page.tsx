@@ -25,7 +25,7 @@ export default function ConfirmQuotationPage() {
   const [files, setFiles] = useState<DraftFile[]>([]);
   // One id for this confirm screen: a second click repeats the same request.
   const [requestId] = useState(() => crypto.randomUUID());
-  const sourcing = useMemo(() => (editable ? null : readSourcingDraft()), [editable]);
+  const sourcing = useMemo(() => (params.get('lineas') === '1' ? readSourcingDraft() : null), [params]);
   const extra = sourcing ? sourcingPayload(sourcing) : null;
 
   if (!draft) {

@@ -60,7 +60,8 @@ function NewQuotationForm({ initial, origin }: { initial: QuotationDraft; origin
       notify.error(extra.message);
       return;
     }
-    void navigate(confirmUrl({ title, descripcion, fornecedores: chosen }, false));
+    // `lineas=1`: the confirm screen takes the lines, deadline and currencies kept for this draft.
+    void navigate(`${confirmUrl({ title, descripcion, fornecedores: chosen }, false)}&lineas=1`);
   }
 
   return (
