@@ -554,7 +554,7 @@ export const MSG = {
   sourcingSummary: (lines: number, deadline: string) => `${lines} línea(s) · fecha límite: ${deadline}`,
   sourcingNoDeadline: 'sin fecha límite',
 
-  sourcingTabRecipients: 'Destinatarios',
+  sourcingSectionTitle: 'Seguimiento del pedido',
   sourcingTabResponses: 'Respuestas',
   sourcingTabComparison: 'Comparación',
   sourcingAnswerState: 'Respuesta',

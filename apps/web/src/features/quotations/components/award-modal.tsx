@@ -96,7 +96,7 @@ export function AwardModal({
           <Table.ScrollContainer minWidth={360} mah={420}>
             <Table verticalSpacing={4}>
               <Table.Tbody>
-                {comparison.lineas.map((line) => {
+                {comparison.lineas.map((line, n) => {
                   const options = line.celdas.filter((c) => !c.noCotizada && byRecipient.get(c.recipientId)?.proveedorId != null);
                   const chosen = perLine[line.id] ?? '';
                   const flagged = chosen !== '' && awardNeedsNote(comparison, line.id, Number(chosen));
@@ -104,7 +104,7 @@ export function AwardModal({
                     <Table.Tr key={line.id}>
                       <Table.Td>
                         <Text size="sm">
-                          {line.position}. {line.descripcion}
+                          {n + 1}. {line.descripcion}
                         </Text>
                       </Table.Td>
                       <Table.Td miw={220}>

@@ -201,8 +201,16 @@ export function ComparisonView({ comparison, canManage, onSaveRates, savingRates
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {lines.map((line) => (
-              <LineRow key={line.id} line={line} columns={columns} cellIndex={cellIndex} mixed={mixed} converted={!!comparison.tasas} />
+            {lines.map((line, i) => (
+              <LineRow
+                key={line.id}
+                n={firstLine + i + 1}
+                line={line}
+                columns={columns}
+                cellIndex={cellIndex}
+                mixed={mixed}
+                converted={!!comparison.tasas}
+              />
             ))}
           </Table.Tbody>
           <Table.Tfoot>
@@ -279,12 +287,14 @@ function CellFlag({ color, label }: { color: string; label: string }) {
 }
 
 const LineRow = memo(function LineRow({
+  n,
   line,
   columns,
   cellIndex,
   mixed,
   converted,
 }: {
+  n: number;
   line: Line;
   columns: ComparisonSupplierRow[];
   cellIndex: Map<number, number>;
@@ -294,7 +304,7 @@ const LineRow = memo(function LineRow({
   return (
     <tr data-testid="comparison-line">
       <th scope="row" style={{ ...STICKY, textAlign: 'start', fontWeight: 500, padding: '6px 10px' }}>
-        {line.position}. {line.descripcion}
+        {n}. {line.descripcion}
         <div style={SMALL}>
           {QTY.format(line.cantidad)} {line.unidad}
         </div>

@@ -1,5 +1,5 @@
 import { MSG } from '@abasto/domain/messages';
-import { ActionIcon, Autocomplete, Button, Group, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Autocomplete, Button, Grid, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ClipboardEvent } from 'react';
 import { notify } from '../../../lib/notify.ts';
@@ -8,7 +8,7 @@ import { type DraftLine, ITEM_LINES_MAX, ITEM_UNITS, looksLikeRows, newLine, par
 const UNIT_OPTIONS = [...ITEM_UNITS];
 
 /**
- * The request's item lines: a table of description, quantity and unit (from the list or free
+ * The request's item lines: rows of description, quantity and unit (from the list or free
  * text), rows added and removed one by one, or many at once pasted from a spreadsheet — into any
  * description cell or into the paste box below.
  */
@@ -40,67 +40,72 @@ export function ItemLinesEditor({ value, onChange }: { value: DraftLine[]; onCha
   return (
     <Stack gap="xs">
       {value.length > 0 && (
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing={4} aria-label={MSG.sourcingLines}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={36}>{MSG.sourcingColNumber}</Table.Th>
-                <Table.Th>{MSG.sourcingColDescription}</Table.Th>
-                <Table.Th w={110}>{MSG.sourcingColQuantity}</Table.Th>
-                <Table.Th w={140}>{MSG.sourcingColUnit}</Table.Th>
-                <Table.Th w={44} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {value.map((line, i) => (
-                <Table.Tr key={line.key} data-testid="item-line">
-                  <Table.Td>
-                    <Text size="sm" c="dimmed">
-                      {i + 1}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={MSG.sourcingDescriptionOf(i + 1)}
-                      value={line.descripcion}
-                      maxLength={500}
-                      onChange={(e) => set(line.key, { descripcion: e.currentTarget.value })}
-                      onPaste={(e) => pasteInto(e, i)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={MSG.sourcingQuantityOf(i + 1)}
-                      inputMode="decimal"
-                      value={line.cantidad}
-                      onChange={(e) => set(line.key, { cantidad: e.currentTarget.value })}
-                      onPaste={(e) => pasteInto(e, i)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Autocomplete
-                      aria-label={MSG.sourcingUnitOf(i + 1)}
-                      data={UNIT_OPTIONS}
-                      value={line.unidad}
-                      maxLength={40}
-                      onChange={(v) => set(line.key, { unidad: v })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={MSG.sourcingRemoveLine(i + 1)}
-                      onClick={() => onChange(value.filter((l) => l.key !== line.key))}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        // A grid rather than a table: on a phone each line wraps to two rows instead of scrolling.
+        <Stack gap={6} role="table" aria-label={MSG.sourcingLines}>
+          <Grid gap={6} visibleFrom="sm" role="row">
+            <Grid.Col span={7} role="columnheader">
+              <Text size="sm" fw={600}>
+                {MSG.sourcingColDescription}
+              </Text>
+            </Grid.Col>
+            <Grid.Col span={2} role="columnheader">
+              <Text size="sm" fw={600}>
+                {MSG.sourcingColQuantity}
+              </Text>
+            </Grid.Col>
+            <Grid.Col span={2} role="columnheader">
+              <Text size="sm" fw={600}>
+                {MSG.sourcingColUnit}
+              </Text>
+            </Grid.Col>
+          </Grid>
+          {value.map((line, i) => (
+            <Grid key={line.key} gap={6} align="center" data-testid="item-line" role="row">
+              <Grid.Col span={{ base: 12, sm: 7 }} role="cell">
+                <TextInput
+                  aria-label={MSG.sourcingDescriptionOf(i + 1)}
+                  placeholder={`${i + 1}. ${MSG.sourcingColDescription}`}
+                  leftSection={<Text size="xs" c="dimmed">{i + 1}</Text>}
+                  value={line.descripcion}
+                  maxLength={500}
+                  onChange={(e) => set(line.key, { descripcion: e.currentTarget.value })}
+                  onPaste={(e) => pasteInto(e, i)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 4, sm: 2 }} role="cell">
+                <TextInput
+                  aria-label={MSG.sourcingQuantityOf(i + 1)}
+                  placeholder={MSG.sourcingColQuantity}
+                  inputMode="decimal"
+                  value={line.cantidad}
+                  onChange={(e) => set(line.key, { cantidad: e.currentTarget.value })}
+                  onPaste={(e) => pasteInto(e, i)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, sm: 2 }} role="cell">
+                <Autocomplete
+                  aria-label={MSG.sourcingUnitOf(i + 1)}
+                  placeholder={MSG.sourcingColUnit}
+                  data={UNIT_OPTIONS}
+                  value={line.unidad}
+                  maxLength={40}
+                  onChange={(v) => set(line.key, { unidad: v })}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 2, sm: 1 }} role="cell">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={MSG.sourcingRemoveLine(i + 1)}
+                  onClick={() => onChange(value.filter((l) => l.key !== line.key))}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Grid.Col>
+            </Grid>
+          ))}
+        </Stack>
       )}
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Button

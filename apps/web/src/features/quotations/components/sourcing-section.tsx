@@ -64,7 +64,7 @@ export function SourcingSection({ quotationId, recipients }: { quotationId: numb
   return (
     <Stack gap="sm" data-testid="sourcing-section">
       <Group justify="space-between" wrap="wrap">
-        <Title order={3}>{MSG.sourcingTabResponses}</Title>
+        <Title order={3}>{MSG.sourcingSectionTitle}</Title>
         <Group gap="xs">
           {pedido.sobreCerrado && <Badge variant="outline">{MSG.sourcingSealed}</Badge>}
           <Badge data-testid="request-state">{pedido.estado}</Badge>

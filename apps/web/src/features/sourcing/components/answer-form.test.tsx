@@ -51,7 +51,8 @@ const starts = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]
 
 const nextYear = `31/12/${new Date().getFullYear() + 1}`;
 
-describe('AnswerForm', () => {
+// Typing into a real Mantine form, key by key: room for a busy 2-core machine.
+describe('AnswerForm', { timeout: 60_000 }, () => {
   it('reads prices typed the Paraguayan and the US way and totals them as the supplier types', async () => {
     const user = userEvent.setup();
     renderForm(vi.fn(async () => ({ version: 1 })));

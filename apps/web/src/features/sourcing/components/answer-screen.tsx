@@ -28,11 +28,14 @@ export function RequestHeader({
   request,
   now,
   attachmentUrl,
+  showLines = true,
 }: {
   request: AnswerRequest;
   now: number;
   /** Where the n-th attachment downloads from, when the server offers it. */
   attachmentUrl?: (index: number, filename: string) => string;
+  /** The lines as a table; left out while the form below lists them. */
+  showLines?: boolean;
 }) {
   const left = request.fechaLimite ? timeLeft(request.fechaLimite, now) : null;
   return (
@@ -53,7 +56,7 @@ export function RequestHeader({
         </Group>
       )}
       <RichTextField label={MSG.quotationDescriptionLabel} value={request.descripcion} onChange={() => {}} readOnly />
-      {request.items.length > 0 && (
+      {showLines && request.items.length > 0 && (
         <Table.ScrollContainer minWidth={320}>
           <Table striped aria-label={MSG.sourcingLines}>
             <Table.Thead>
@@ -145,7 +148,7 @@ export function AnswerScreen({
   return (
     <Stack>
       <Paper withBorder p="md">
-        <RequestHeader request={request} now={now} attachmentUrl={attachmentUrl} />
+        <RequestHeader request={request} now={now} attachmentUrl={attachmentUrl} showLines={!open || saved !== null} />
       </Paper>
       {!open && (
         <Alert color="gray" role="status" title={MSG.sourcingAnswerPageTitle}>
