@@ -177,3 +177,124 @@ test('the gerente asks with pasted lines, a supplier answers from its e-mail on 
   expect(won.text).toContain('Varilla 10 mm');
   await phone.close();
 });
+
+/** A comparison of `n` suppliers × `n` lines in the answer's shape (GET /api/cotizacion/{id}/comparacion). */
+function bigComparison(n: number) {
+  const items = Array.from({ length: n }, (_, i) => ({ id: i + 1, position: i, descripcion: `Artículo ${i + 1}`, cantidad: (i % 7) + 1, unidad: 'unidad' }));
+  const price = (s: number, l: number) => ((s * 31 + l * 17) % 13 === 0 ? null : 1_000 + ((s * 7919 + l * 104_729) % 90_000));
+  const proveedores = Array.from({ length: n }, (_, s) => {
+    const prices = items.map((_, l) => price(s, l));
+    return {
+      recipientId: s + 1,
+      proveedorId: s + 1,
+      razonSocial: `Proveedor ${s + 1} S.A.`,
+      version: 1,
+      respondidaAt: '2026-11-20T12:00:00.000Z',
+      moneda: 'PYG',
+      total: prices.reduce<number>((sum, p, l) => sum + (p ?? 0) * items[l]!.cantidad, 0),
+      totalConvertido: null,
+      lineasSinCotizar: prices.filter((p) => p === null).length,
+      completa: prices.every((p) => p !== null),
+      plazoEntregaDias: 10,
+      validaHasta: '2099-12-31',
+      vencida: false,
+      condicionesPago: '30 días',
+      debeReconfirmar: false,
+    };
+  });
+  const lineas = items.map((item, l) => {
+    const prices = proveedores.map((_, s) => price(s, l));
+    const min = Math.min(...prices.filter((p): p is number => p !== null));
+    return {
+      ...item,
+      celdas: prices.map((p, s) => ({
+        recipientId: s + 1,
+        precioUnitario: p,
+        total: p === null ? null : p * item.cantidad,
+        totalConvertido: null,
+        nota: null,
+        masBajo: p === min,
+        masBajoConvertido: false,
+        noCotizada: p === null,
+        vencida: false,
+        debeReconfirmar: false,
+      })),
+      masBajoPorMoneda: [{ moneda: 'PYG', precioUnitario: min, recipientIds: [prices.indexOf(min) + 1] }],
+    };
+  });
+  const pedido = {
+    estado: 'Cerrada',
+    fechaLimite: '2026-11-23T21:00:00.000Z',
+    sobreCerrado: false,
+    monedas: ['PYG'],
+    preciosVisibles: true,
+    items,
+    cerradaAt: null,
+    canceladaAt: null,
+    adjudicadaAt: null,
+  };
+  const recipients = proveedores.map((p) => ({
+    _id: p.proveedorId, id: p.proveedorId, recipientId: p.recipientId, name: p.razonSocial, email: null, status: 'sent', reason: null, sentAt: null,
+  }));
+  return { comparison: { pedido, monedas: ['PYG'], tasas: null, lineas, proveedores, propuesta: [], adjudicacion: [] }, pedido, recipients };
+}
+
+test('the comparison of 200 suppliers × 200 lines draws in the browser a page of columns at a time', async ({ page }) => {
+  const { comparison, pedido, recipients } = bigComparison(200);
+  const detail = {
+    _id: 990_001, id: 990_001, title: 'Pedido grande', suppliers: 200, author: 'Gerente', createdAt: '2026-11-20T12:00:00.000Z',
+    state: 'Enviada', counts: { pending: 0, sent: 200, failed: 0 }, descripcion: '<p>200 × 200</p>', attachments: [], fornecedores: recipients,
+  };
+  const answers = {
+    pedido,
+    counts: { 'Sin respuesta': 0, Vista: 0, Respondida: 200, 'No cotiza': 0, 'Debe reconfirmar': 0 },
+    data: recipients.map((r) => ({
+      recipientId: r.recipientId, proveedorId: r._id, razonSocial: r.name, estado: 'Respondida', debeReconfirmar: false, motivo: null, version: 1,
+      respondidaAt: '2026-11-20T12:00:00.000Z', vistaAt: null, moneda: 'PYG', plazoEntregaDias: 10, validaHasta: '2099-12-31', condicionesPago: null,
+      notas: null, archivos: [],
+    })),
+  };
+  const json = (body: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+  await page.route('**/api/cotizacion/view/990001', (r) => r.fulfill(json({ data: detail })));
+  await page.route('**/api/cotizacion/990001/respuestas', (r) => r.fulfill(json(answers)));
+  await page.route('**/api/cotizacion/990001/comparacion', (r) => r.fulfill(json(comparison)));
+  await loginAs(page, demo('gerente'));
+  await page.goto('/cotizacion/990001/ver-cotizacion');
+  await expect(page.getByTestId('answer-counts')).toContainText('Respondidas: 200', { timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Comparación' }).click();
+  await expect(page.getByTestId('comparison-line')).toHaveCount(25);
+  // Each tab is drawn anew when chosen: «Respuestas» (20 rows) is the baseline of the same run.
+  const measure = () =>
+    page.evaluate(async () => {
+      const tabs = Array.from(document.querySelectorAll<HTMLElement>('[role=tab]'));
+      const comparisonTab = tabs.find((t) => t.textContent === 'Comparación')!;
+      const answersTab = tabs.find((t) => t.textContent === 'Respuestas')!;
+      const frame = () => new Promise((r) => requestAnimationFrame(r));
+      const t0 = performance.now();
+      answersTab.click();
+      while (document.querySelectorAll('[data-testid=answer-row]').length < 20) await frame();
+      await frame();
+      const t1 = performance.now();
+      comparisonTab.click();
+      while (document.querySelectorAll('[data-testid=comparison-line]').length < 25) await frame();
+      await frame();
+      return { answers: t1 - t0, comparison: performance.now() - t1 };
+    });
+  const runs = [await measure(), await measure(), await measure()];
+  const next = await page.evaluate(async () => {
+    const button = document.querySelector('[aria-label="Proveedores siguientes"]') as HTMLElement;
+    const t0 = performance.now();
+    button.click();
+    while (!document.body.textContent?.includes('Proveedores 9–16 de 200')) await new Promise((r) => requestAnimationFrame(r));
+    await new Promise((r) => requestAnimationFrame(r));
+    return performance.now() - t0;
+  });
+  const ms = (v: number) => v.toFixed(0);
+  console.info(
+    `comparison 200×200 in Chromium: tab drawn in ${runs.map((r) => ms(r.comparison)).join(' / ')} ms`
+    + ` (baseline «Respuestas» ${runs.map((r) => ms(r.answers)).join(' / ')} ms); next column page ${ms(next)} ms`,
+  );
+  await expect(page.getByTestId('supplier-column')).toHaveCount(8);
+  // Loose enough for a busy shared machine; the figures above are the measure.
+  expect(Math.min(...runs.map((r) => r.comparison))).toBeLessThan(3_000);
+});
