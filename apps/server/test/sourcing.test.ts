@@ -550,3 +550,39 @@ describe('changing a sent request', () => {
     expect((await call('PUT', `/api/cotizacion/${id}/pedido`, { items: [] }, analista.auth)).statusCode).toBe(403);
   });
 });
+
+describe('files', () => {
+  it('the supplier downloads the request files; staff download the answer files; a file that is not what its name says is refused', async () => {
+    const a = await supplierWithAddress(db);
+    const login = await userWithToken(abasto.app, 'proveedor', { supplierId: a.id });
+    const pliego = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 7)]);
+    const mark = await queued();
+    const id = await sendRequest('Pedido con pliego', [a.id], {
+      fechaLimite: new Date(Date.now() + 5 * HOUR).toISOString(),
+      file: [{ file: pliego.toString('base64'), filename: 'pliego técnico.pdf' }],
+    });
+    const token = tokenOf(linkIn((await drained(mark))[0]!.mail, '/responder/'));
+    const view = (await call('GET', `/api/respuesta/${token}`)).json().data;
+    expect(view.archivos).toEqual([{ filename: 'pliego técnico.pdf', contentType: 'application/pdf', size: pliego.length }]);
+    const download = await call('GET', `/api/respuesta/${token}/archivos/0`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain('attachment');
+    expect(Buffer.compare(download.rawPayload, pliego)).toBe(0);
+    expect((await call('GET', `/api/respuesta/${token}/archivos/1`)).statusCode).toBe(404);
+    const own = await call('GET', `/api/perfil-proveedor/pedidos/${id}/archivos/0`, undefined, login.auth);
+    expect(Buffer.compare(own.rawPayload, pliego)).toBe(0);
+
+    const items = view.items as { id: number }[];
+    const offer = { moneda: 'PYG', items: items.map((i) => ({ itemId: i.id, precioUnitario: 1000 })) };
+    const fake = await call('PUT', `/api/respuesta/${token}`, { ...offer, file: [{ file: Buffer.from('hola').toString('base64'), filename: 'oferta.pdf' }] });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().error).toBe(MSG.sourcingFileKindMismatch.replace('{name}', 'oferta.pdf').replace('{kind}', 'PDF'));
+    const oferta = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(500, 3)]);
+    const sent = await call('PUT', `/api/respuesta/${token}`, { ...offer, file: [{ file: oferta.toString('base64'), filename: 'oferta.pdf' }] });
+    expect(sent.statusCode).toBe(201);
+    const follow = (await call('GET', `/api/cotizacion/${id}/respuestas`, undefined, analista.auth)).json().data[0];
+    expect(follow.archivos).toEqual([{ filename: 'oferta.pdf', contentType: 'application/pdf', size: oferta.length }]);
+    const staff = await call('GET', `/api/cotizacion/${id}/respuestas/${follow.recipientId}/archivos/0`, undefined, analista.auth);
+    expect(Buffer.compare(staff.rawPayload, oferta)).toBe(0);
+  });
+});
