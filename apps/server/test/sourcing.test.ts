@@ -28,7 +28,8 @@ const moveClock = (ms: number) => {
 };
 
 beforeAll(async () => {
-  abasto = await createTestAbasto();
+  // The automatic reminder is run by the tests themselves (runDueReminders), not by the timer.
+  abasto = await createTestAbasto({ REMINDER_HOURS_BEFORE_DEADLINE: '0' });
   db = abasto.app.ctx.db;
   abasto.app.ctx.clock = () => new Date(Date.now() + offset);
   sink = await startSmtpSink();
@@ -214,10 +215,10 @@ describe('the loop: request, answers, reminder, comparison, award', () => {
     const cmp = await call('GET', `/api/cotizacion/${id}/comparacion`, undefined, analista.auth);
     expect(cmp.statusCode, cmp.body).toBe(200);
     const comparison = cmp.json();
-    const supplierOf = (recipientId: number) =>
-      comparison.proveedores.find((p: { recipientId: number }) => p.recipientId === recipientId).proveedorId;
-    const marked = comparison.lineas.map((l: { celdas: { recipientId: number; masBajo: boolean; precioUnitario: number | null }[] }) =>
-      l.celdas.map((cell) => [supplierOf(cell.recipientId), cell.precioUnitario, cell.masBajo]),
+    // Each line's arrays follow `proveedores`.
+    const order = comparison.proveedores.map((p: { proveedorId: number }) => p.proveedorId);
+    const marked = comparison.lineas.map((l: { precios: (number | null)[]; masBajo: number[] }) =>
+      l.precios.map((price, i) => [order[i], price, l.masBajo.includes(i)]),
     );
     expect(marked).toEqual([
       [
@@ -351,7 +352,7 @@ describe('sealed offers', () => {
       const cmp = await call('GET', `/api/cotizacion/${id}/comparacion`, undefined, who.auth);
       expect(cmp.statusCode).toBe(200);
       expect(cmp.json().proveedores).toEqual([]);
-      expect(cmp.json().lineas.every((l: { celdas: unknown[] }) => l.celdas.length === 0)).toBe(true);
+      expect(cmp.json().lineas.every((l: { precios: unknown[] }) => l.precios.length === 0)).toBe(true);
       expect((await call('GET', `/api/cotizacion/${id}/comparacion?formato=csv`, undefined, who.auth)).statusCode).toBe(409);
     }
     // Sealed: no "Cerrar ahora".
@@ -548,6 +549,23 @@ describe('changing a sent request', () => {
     const later = await call('PUT', `/api/cotizacion/${id}/pedido`, { fechaLimite: new Date(Date.now() + 96 * HOUR).toISOString() }, gerente.auth);
     expect(later.statusCode).toBe(200);
     expect((await call('PUT', `/api/cotizacion/${id}/pedido`, { items: [] }, analista.auth)).statusCode).toBe(403);
+  });
+});
+
+describe('the automatic reminder', () => {
+  it('goes once per request, even with two runs at once, and never to a request sent less than its hours before the deadline', async () => {
+    const [a, b] = [await supplierWithAddress(db), await supplierWithAddress(db)];
+    const mark = await queued();
+    await sendRequest('Recordatorio automático', [a.id], { fechaLimite: new Date(Date.now() + 30 * HOUR).toISOString() });
+    await sendRequest('Enviado tarde', [b.id], { fechaLimite: new Date(Date.now() + 10 * HOUR).toISOString() });
+    await drained(mark);
+    moveClock(9 * HOUR);
+    const at = await queued();
+    const runs = await Promise.all([runDueReminders(abasto.app.ctx, 24), runDueReminders(abasto.app.ctx, 24)]);
+    expect(runs[0]! + runs[1]!).toBe(1);
+    const sent = await drained(at);
+    expect(sent.map((m) => [m.to[0], m.mail.subject])).toEqual([[addressOf(a), 'Recordatorio: Recordatorio automático']]);
+    expect(await runDueReminders(abasto.app.ctx, 0)).toBe(0);
   });
 });
 
