@@ -71,7 +71,10 @@ async function main() {
       const body = {
         moneda: s % 5 === 0 ? 'USD' : 'PYG',
         plazoEntregaDias: 3 + (s % 10),
-        items: itemIds.map((itemId, n) => ({ itemId, precioUnitario: s % 5 === 0 ? 5 + ((n * 7 + s) % 50) : 1000 + ((n * 13 + s * 7) % 900) * 100 })),
+        items: itemIds.map((itemId, n) => ({
+          itemId,
+          precioUnitario: s % 5 === 0 ? 5 + ((n * 7 + s) % 50) : 1000 + ((n * 13 + s * 7) % 900) * 100,
+        })),
       };
       const a = performance.now();
       const res = await app.inject({ method: 'PUT', url: `/api/respuesta/${token}`, payload: body });
