@@ -28,7 +28,8 @@ const moveClock = (ms: number) => {
 };
 
 beforeAll(async () => {
-  abasto = await createTestAbasto();
+  // The automatic reminder is run by the tests themselves (runDueReminders), not by the timer.
+  abasto = await createTestAbasto({ REMINDER_HOURS_BEFORE_DEADLINE: '0' });
   db = abasto.app.ctx.db;
   abasto.app.ctx.clock = () => new Date(Date.now() + offset);
   sink = await startSmtpSink();
@@ -214,10 +215,10 @@ describe('the loop: request, answers, reminder, comparison, award', () => {
     const cmp = await call('GET', `/api/cotizacion/${id}/comparacion`, undefined, analista.auth);
     expect(cmp.statusCode, cmp.body).toBe(200);
     const comparison = cmp.json();
-    const supplierOf = (recipientId: number) =>
-      comparison.proveedores.find((p: { recipientId: number }) => p.recipientId === recipientId).proveedorId;
-    const marked = comparison.lineas.map((l: { celdas: { recipientId: number; masBajo: boolean; precioUnitario: number | null }[] }) =>
-      l.celdas.map((cell) => [supplierOf(cell.recipientId), cell.precioUnitario, cell.masBajo]),
+    // Each line's arrays follow `proveedores`.
+    const order = comparison.proveedores.map((p: { proveedorId: number }) => p.proveedorId);
+    const marked = comparison.lineas.map((l: { precios: (number | null)[]; masBajo: number[] }) =>
+      l.precios.map((price, i) => [order[i], price, l.masBajo.includes(i)]),
     );
     expect(marked).toEqual([
       [
@@ -351,7 +352,7 @@ describe('sealed offers', () => {
       const cmp = await call('GET', `/api/cotizacion/${id}/comparacion`, undefined, who.auth);
       expect(cmp.statusCode).toBe(200);
       expect(cmp.json().proveedores).toEqual([]);
-      expect(cmp.json().lineas.every((l: { celdas: unknown[] }) => l.celdas.length === 0)).toBe(true);
+      expect(cmp.json().lineas.every((l: { precios: unknown[] }) => l.precios.length === 0)).toBe(true);
       expect((await call('GET', `/api/cotizacion/${id}/comparacion?formato=csv`, undefined, who.auth)).statusCode).toBe(409);
     }
     // Sealed: no "Cerrar ahora".
@@ -548,5 +549,58 @@ describe('changing a sent request', () => {
     const later = await call('PUT', `/api/cotizacion/${id}/pedido`, { fechaLimite: new Date(Date.now() + 96 * HOUR).toISOString() }, gerente.auth);
     expect(later.statusCode).toBe(200);
     expect((await call('PUT', `/api/cotizacion/${id}/pedido`, { items: [] }, analista.auth)).statusCode).toBe(403);
+  });
+});
+
+describe('the automatic reminder', () => {
+  it('goes once per request, even with two runs at once, and never to a request sent less than its hours before the deadline', async () => {
+    const [a, b] = [await supplierWithAddress(db), await supplierWithAddress(db)];
+    const mark = await queued();
+    await sendRequest('Recordatorio automático', [a.id], { fechaLimite: new Date(Date.now() + 30 * HOUR).toISOString() });
+    await sendRequest('Enviado tarde', [b.id], { fechaLimite: new Date(Date.now() + 10 * HOUR).toISOString() });
+    await drained(mark);
+    moveClock(9 * HOUR);
+    const at = await queued();
+    const runs = await Promise.all([runDueReminders(abasto.app.ctx, 24), runDueReminders(abasto.app.ctx, 24)]);
+    expect(runs[0]! + runs[1]!).toBe(1);
+    const sent = await drained(at);
+    expect(sent.map((m) => [m.to[0], m.mail.subject])).toEqual([[addressOf(a), 'Recordatorio: Recordatorio automático']]);
+    expect(await runDueReminders(abasto.app.ctx, 0)).toBe(0);
+  });
+});
+
+describe('files', () => {
+  it('the supplier downloads the request files; staff download the answer files; a file that is not what its name says is refused', async () => {
+    const a = await supplierWithAddress(db);
+    const login = await userWithToken(abasto.app, 'proveedor', { supplierId: a.id });
+    const pliego = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 7)]);
+    const mark = await queued();
+    const id = await sendRequest('Pedido con pliego', [a.id], {
+      fechaLimite: new Date(Date.now() + 5 * HOUR).toISOString(),
+      file: [{ file: pliego.toString('base64'), filename: 'pliego técnico.pdf' }],
+    });
+    const token = tokenOf(linkIn((await drained(mark))[0]!.mail, '/responder/'));
+    const view = (await call('GET', `/api/respuesta/${token}`)).json().data;
+    expect(view.archivos).toEqual([{ filename: 'pliego técnico.pdf', contentType: 'application/pdf', size: pliego.length }]);
+    const download = await call('GET', `/api/respuesta/${token}/archivos/0`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain('attachment');
+    expect(Buffer.compare(download.rawPayload, pliego)).toBe(0);
+    expect((await call('GET', `/api/respuesta/${token}/archivos/1`)).statusCode).toBe(404);
+    const own = await call('GET', `/api/perfil-proveedor/pedidos/${id}/archivos/0`, undefined, login.auth);
+    expect(Buffer.compare(own.rawPayload, pliego)).toBe(0);
+
+    const items = view.items as { id: number }[];
+    const offer = { moneda: 'PYG', items: items.map((i) => ({ itemId: i.id, precioUnitario: 1000 })) };
+    const fake = await call('PUT', `/api/respuesta/${token}`, { ...offer, file: [{ file: Buffer.from('hola').toString('base64'), filename: 'oferta.pdf' }] });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().error).toBe(MSG.sourcingFileKindMismatch.replace('{name}', 'oferta.pdf').replace('{kind}', 'PDF'));
+    const oferta = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(500, 3)]);
+    const sent = await call('PUT', `/api/respuesta/${token}`, { ...offer, file: [{ file: oferta.toString('base64'), filename: 'oferta.pdf' }] });
+    expect(sent.statusCode).toBe(201);
+    const follow = (await call('GET', `/api/cotizacion/${id}/respuestas`, undefined, analista.auth)).json().data[0];
+    expect(follow.archivos).toEqual([{ filename: 'oferta.pdf', contentType: 'application/pdf', size: oferta.length }]);
+    const staff = await call('GET', `/api/cotizacion/${id}/respuestas/${follow.recipientId}/archivos/0`, undefined, analista.auth);
+    expect(Buffer.compare(staff.rawPayload, oferta)).toBe(0);
   });
 });

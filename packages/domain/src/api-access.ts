@@ -31,6 +31,9 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   // (another's answers 404, in the use case), follow-up for staff, actions for gerente and admin
   'GET /api/respuesta/:token': EVERYONE,
   'PUT /api/respuesta/:token': EVERYONE,
+  'GET /api/respuesta/:token/archivos/:n': EVERYONE,
+  'GET /api/perfil-proveedor/pedidos/:id/archivos/:n': ['proveedor'],
+  'GET /api/cotizacion/:id/respuestas/:recipientId/archivos/:n': STAFF,
   'GET /api/perfil-proveedor/pedidos': ['proveedor'],
   'GET /api/perfil-proveedor/pedidos/:id/respuesta': ['proveedor'],
   'PUT /api/perfil-proveedor/pedidos/:id/respuesta': ['proveedor'],

@@ -390,6 +390,8 @@ export const MSG = {
     'Cambiamos las líneas del pedido «{title}» después de tu respuesta. Revisala y volvé a enviarla hasta el {deadline}.',
   sourcingMailDeadlineSubject: 'Nueva fecha límite: {title}',
   sourcingMailDeadlineText: 'La fecha límite del pedido «{title}» cambió: ahora es el {deadline}.',
+  sourcingFileNotFound: 'No encontramos ese archivo.',
+  sourcingFileKindMismatch: 'El archivo «{name}» no es lo que dice su nombre: su contenido no es {kind}.',
   sourcingSealedHidden: 'Sobre cerrado: nadie puede ver los precios hasta que venza la fecha límite.',
   // Answer and request states (also the API's values)
   sourcingAnswerNone: 'Sin respuesta',

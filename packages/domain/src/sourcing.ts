@@ -709,19 +709,6 @@ export const RecipientAnswersSchema = z.object({
 });
 export type RecipientAnswers = z.infer<typeof RecipientAnswersSchema>;
 
-const CellSchema = z.object({
-  recipientId: z.number(),
-  precioUnitario: z.number().nullable(),
-  total: z.number().nullable(),
-  totalConvertido: z.number().nullable(),
-  nota: z.string().nullable(),
-  masBajo: z.boolean(),
-  masBajoConvertido: z.boolean(),
-  noCotizada: z.boolean(),
-  vencida: z.boolean(),
-  debeReconfirmar: z.boolean(),
-});
-
 export const ExchangeRatesSchema = z.object({
   base: CurrencySchema,
   /** 1 unit of each currency in the base currency (e.g. USD: 7500 with base PYG). */
@@ -739,8 +726,19 @@ export const ComparisonSchema = z.object({
   monedas: z.array(CurrencySchema),
   tasas: ExchangeRatesSchema.nullable(),
   lineas: z.array(
+    // Compact, so that 200 lines × 200 suppliers stay small: each array follows `proveedores`
+    // (index i is proveedores[i]); null where the supplier did not quote the line.
     ItemLineOutSchema.extend({
-      celdas: z.array(CellSchema),
+      precios: z.array(z.number().nullable()),
+      totales: z.array(z.number().nullable()),
+      /** Only with exchange rates. */
+      totalesConvertidos: z.array(z.number().nullable()).optional(),
+      /** Only when some supplier wrote a note on the line. */
+      notas: z.array(z.string().nullable()).optional(),
+      /** Indexes of the lowest unit price in each currency. */
+      masBajo: z.array(z.number()),
+      /** Indexes of the lowest line total after conversion (only with rates). */
+      masBajoConvertido: z.array(z.number()),
       masBajoPorMoneda: z.array(z.object({ moneda: CurrencySchema, precioUnitario: z.number(), recipientIds: z.array(z.number()) })),
     }),
   ),

@@ -119,7 +119,21 @@ export async function getComparison(ctx: AppContext, id: number): Promise<Compar
   );
   return {
     pedido: sourcingInfo(request, now),
-    ...comparison,
+    monedas: comparison.monedas,
+    tasas: comparison.tasas,
+    proveedores: comparison.proveedores,
+    lineas: comparison.lineas.map(({ celdas, ...line }) => {
+      const indexes = (pick: (c: (typeof celdas)[number]) => boolean) => celdas.flatMap((c, i) => (pick(c) ? [i] : []));
+      return {
+        ...line,
+        precios: celdas.map((c) => c.precioUnitario),
+        totales: celdas.map((c) => c.total),
+        ...(comparison.tasas ? { totalesConvertidos: celdas.map((c) => c.totalConvertido) } : {}),
+        ...(celdas.some((c) => c.nota) ? { notas: celdas.map((c) => c.nota) } : {}),
+        masBajo: indexes((c) => c.masBajo),
+        masBajoConvertido: indexes((c) => c.masBajoConvertido),
+      };
+    }),
     propuesta: visible ? defaultAward(comparison) : [],
     adjudicacion: awards.map((a) => ({
       itemId: a.item_id,

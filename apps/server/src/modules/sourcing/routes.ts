@@ -20,7 +20,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { award, cancelRequest, changeRequest, closeNow, remind, startReminderJob } from './actions.ts';
 import { openByToken, openForSupplier, recipientOfSupplier, submitAnswer, submitByToken } from './answer.ts';
+import { recipientOfToken } from './sourcing-store.ts';
 import { exportComparison } from './export-comparison.ts';
+import { answerFile, requestFile, sendFile } from './files.ts';
 import { getComparison, listAnswers, setRates } from './follow-up.ts';
 import { mySourcingRequests } from './supplier-requests.ts';
 
@@ -33,6 +35,11 @@ const idParam = z.object({
 });
 /** Any text: a malformed token answers 404 like an unknown one (nothing tells them apart). */
 const tokenParam = z.object({ token: z.string().max(200, { error: MSG.sourcingTokenNotFound }) });
+const fileIndex = z
+  .string()
+  .regex(/^\d{1,3}$/, { error: MSG.sourcingFileNotFound })
+  .transform(Number);
+const binary = z.unknown().describe('the file (Content-Disposition: attachment)');
 const idempotencyHeader = z.object({
   'idempotency-key': z
     .string()
@@ -73,6 +80,10 @@ export const sourcingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: ANSWER_BODY_LIMIT,
       errorHandler: bodyTooLarge,
+      // An unknown link is refused before its body (up to 30 MB) is read.
+      onRequest: async (request) => {
+        await recipientOfToken(app.ctx.db, (request.params as { token: string }).token);
+      },
       config: { access: 'public' },
       schema: {
         tags: TAGS,
@@ -87,6 +98,24 @@ export const sourcingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const saved = await submitByToken(app.ctx, request.params.token, request.body, request.headers['idempotency-key'] ?? null);
       return reply.status(saved.repeated ? 200 : 201).send(saved);
+    },
+  );
+
+  app.get(
+    '/api/respuesta/:token/archivos/:n',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: TAGS,
+        summary: 'Download file n (from 0) of the request, through the recipient\'s link',
+        security: [],
+        params: tokenParam.extend({ n: fileIndex }),
+        response: { 200: binary },
+      },
+    },
+    async (request, reply) => {
+      const { quotationId } = await recipientOfToken(app.ctx.db, request.params.token);
+      return sendFile(reply, await requestFile(app.ctx, quotationId, request.params.n));
     },
   );
 
@@ -150,7 +179,39 @@ export const sourcingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/perfil-proveedor/pedidos/:id/archivos/:n',
+    {
+      config: { access: 'sourcing.answer' },
+      schema: {
+        tags: TAGS,
+        summary: 'Download file n (from 0) of one of its own requests',
+        params: idParam.extend({ n: fileIndex }),
+        response: { 200: binary },
+      },
+    },
+    async (request, reply) => {
+      await recipientOfSupplier(app.ctx.db, currentUser(request).supplierId, request.params.id);
+      return sendFile(reply, await requestFile(app.ctx, request.params.id, request.params.n));
+    },
+  );
+
   // ——— Staff: follow-up and comparison
+  app.get(
+    '/api/cotizacion/:id/respuestas/:recipientId/archivos/:n',
+    {
+      config: { access: 'sourcing.follow' },
+      schema: {
+        tags: TAGS,
+        summary: 'Download file n of a recipient\'s latest answer (withheld like prices while a sealed request is open)',
+        params: idParam.extend({ recipientId: idParam.shape.id, n: fileIndex }),
+        response: { 200: binary },
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await answerFile(app.ctx, request.params.id, request.params.recipientId, request.params.n)),
+  );
+
   app.get(
     '/api/cotizacion/:id/respuestas',
     {
@@ -176,17 +237,13 @@ export const sourcingRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           formato: z.enum(['json', 'xlsx', 'csv'], { error: MSG.sourcingFormatInvalid }).default('json'),
         }),
-        response: { 200: ComparisonSchema.or(z.unknown()) },
+        response: { 200: ComparisonSchema },
       },
     },
     async (request, reply) => {
       const { formato } = request.query;
       if (formato === 'json') return getComparison(app.ctx, request.params.id);
-      const file = await exportComparison(app.ctx, request.params.id, formato);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .send(file.body);
+      return sendFile(reply, await exportComparison(app.ctx, request.params.id, formato));
     },
   );
 

@@ -174,13 +174,15 @@ async function answerDetails(db: Db | Tx, rows: AnswerRow[]): Promise<Map<number
   if (ids.length === 0) return out;
   const list = JSON.stringify(ids);
   const [lines, files] = await Promise.all([
-    queryRows<{ answer_id: number; item_id: number; precio_unitario: string | number | null; nota: string | null }>(
+    // One row per answer with its lines as JSON text: 200 answers × 200 lines read as 200 rows, not 40,000.
+    queryRows<{ answer_id: number; lines: string }>(
       db,
       sql`
-      select l.answer_id, l.item_id, l.precio_unitario, l.nota from sourcing_answer_lines l
+      select l.answer_id, json_agg(json_build_array(l.item_id, l.precio_unitario, l.nota) order by i.position)::text as lines
+      from sourcing_answer_lines l
       join sourcing_items i on i.id = l.item_id
       where l.answer_id in (select (jsonb_array_elements_text(${list}::jsonb))::int)
-      order by l.answer_id, i.position`,
+      group by l.answer_id`,
     ),
     queryRows<{ answer_id: number; filename: string; content_type: string; size: number }>(
       db,
@@ -207,12 +209,12 @@ async function answerDetails(db: Db | Tx, rows: AnswerRow[]): Promise<Map<number
       archivos: [],
     });
   }
-  for (const l of lines) {
-    out.get(l.answer_id)?.items.push({
-      itemId: l.item_id,
-      precioUnitario: l.precio_unitario === null ? null : Number(l.precio_unitario),
-      nota: l.nota,
-    });
+  for (const row of lines) {
+    const answer = out.get(row.answer_id);
+    if (!answer) continue;
+    for (const [itemId, price, nota] of JSON.parse(row.lines) as [number, number | string | null, string | null][]) {
+      answer.items.push({ itemId, precioUnitario: price === null ? null : Number(price), nota });
+    }
   }
   for (const f of files) out.get(f.answer_id)?.archivos.push({ filename: f.filename, contentType: f.content_type, size: f.size });
   return out;
