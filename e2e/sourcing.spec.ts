@@ -202,24 +202,17 @@ function bigComparison(n: number) {
       debeReconfirmar: false,
     };
   });
+  // Compact lines, as the call sends them: arrays that follow `proveedores`.
   const lineas = items.map((item, l) => {
-    const prices = proveedores.map((_, s) => price(s, l));
-    const min = Math.min(...prices.filter((p): p is number => p !== null));
+    const precios = proveedores.map((_, s) => price(s, l));
+    const min = Math.min(...precios.filter((p): p is number => p !== null));
     return {
       ...item,
-      celdas: prices.map((p, s) => ({
-        recipientId: s + 1,
-        precioUnitario: p,
-        total: p === null ? null : p * item.cantidad,
-        totalConvertido: null,
-        nota: null,
-        masBajo: p === min,
-        masBajoConvertido: false,
-        noCotizada: p === null,
-        vencida: false,
-        debeReconfirmar: false,
-      })),
-      masBajoPorMoneda: [{ moneda: 'PYG', precioUnitario: min, recipientIds: [prices.indexOf(min) + 1] }],
+      precios,
+      totales: precios.map((p) => (p === null ? null : p * item.cantidad)),
+      masBajo: precios.flatMap((p, i) => (p === min ? [i] : [])),
+      masBajoConvertido: [],
+      masBajoPorMoneda: [{ moneda: 'PYG', precioUnitario: min, recipientIds: [precios.indexOf(min) + 1] }],
     };
   });
   const pedido = {

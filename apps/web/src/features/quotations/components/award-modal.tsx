@@ -1,9 +1,10 @@
 import { MSG } from '@abasto/domain/messages';
-import { awardNeedsNote, type ComparisonAnswer, formatPrice } from '@abasto/domain/sourcing';
+import { awardNeedsNote, formatPrice } from '@abasto/domain/sourcing';
 import { Alert, Badge, Button, Checkbox, Group, Modal, NativeSelect, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { AwardBody } from '../api/award-request.ts';
 import { wholeAwardNeedsNote } from './comparison-order.ts';
+import type { ExpandedComparison } from './expand-comparison.ts';
 
 /**
  * «Adjudicar»: the whole request to one supplier, or line by line (each line starts on its lowest
@@ -18,7 +19,7 @@ export function AwardModal({
   pending,
   error,
 }: {
-  comparison: ComparisonAnswer;
+  comparison: ExpandedComparison;
   opened: boolean;
   onClose: () => void;
   onSubmit: (body: AwardBody) => void;

@@ -1,5 +1,7 @@
 import type { ComparisonAnswer } from '@abasto/domain/sourcing';
 
+type AnyComparison = Pick<ComparisonAnswer, 'proveedores' | 'monedas' | 'tasas'>;
+
 export type ComparisonSupplierRow = ComparisonAnswer['proveedores'][number];
 
 /**
@@ -7,7 +9,7 @@ export type ComparisonSupplierRow = ComparisonAnswer['proveedores'][number];
  * converted total; without, grouped by currency (in the comparison's order) and by total within
  * each. Complete offers come before offers that leave lines out (their total is not comparable).
  */
-export function sortByTotal(c: ComparisonAnswer): ComparisonSupplierRow[] {
+export function sortByTotal(c: AnyComparison): ComparisonSupplierRow[] {
   const currencyRank = new Map(c.monedas.map((m, i) => [m, i]));
   return [...c.proveedores].sort((a, b) => {
     if (a.completa !== b.completa) return a.completa ? -1 : 1;
@@ -23,7 +25,7 @@ export function sortByTotal(c: ComparisonAnswer): ComparisonSupplierRow[] {
 }
 
 /** True when a whole-request award to this supplier needs a note: some comparable offer is lower. */
-export function wholeAwardNeedsNote(c: ComparisonAnswer, recipientId: number): boolean {
+export function wholeAwardNeedsNote(c: AnyComparison, recipientId: number): boolean {
   const chosen = c.proveedores.find((p) => p.recipientId === recipientId);
   if (!chosen || !chosen.completa) return true;
   const complete = c.proveedores.filter((p) => p.completa && !p.vencida);

@@ -14,6 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AwardModal } from './award-modal.tsx';
 import { ComparisonView, LINES_PER_PAGE, SUPPLIERS_PER_PAGE } from './comparison-view.tsx';
+import { type ExpandedComparison, expandComparison } from './expand-comparison.ts';
 
 afterEach(cleanup);
 
@@ -36,14 +37,28 @@ function offer(recipientId: number, moneda: Currency, prices: (number | null)[],
   };
 }
 
+/** The comparison as the call sends it (compact lines, as the server maps them), then expanded as the page does. */
 function comparisonOf(
   items: ComparisonItem[],
   offers: ComparisonOffer[],
   opts: { tasas?: ExchangeRates; sealed?: boolean; estado?: ComparisonAnswer['pedido']['estado'] } = {},
-): ComparisonAnswer {
+): ExpandedComparison {
   const c = compareOffers(items, offers, { today: '2026-11-24', tasas: opts.tasas ?? null });
-  return {
-    ...c,
+  const answer: ComparisonAnswer = {
+    monedas: c.monedas,
+    tasas: c.tasas,
+    proveedores: c.proveedores,
+    lineas: c.lineas.map(({ celdas, ...line }) => {
+      const indexes = (pick: (x: (typeof celdas)[number]) => boolean) => celdas.flatMap((x, i) => (pick(x) ? [i] : []));
+      return {
+        ...line,
+        precios: celdas.map((x) => x.precioUnitario),
+        totales: celdas.map((x) => x.total),
+        ...(c.tasas ? { totalesConvertidos: celdas.map((x) => x.totalConvertido) } : {}),
+        masBajo: indexes((x) => x.masBajo),
+        masBajoConvertido: indexes((x) => x.masBajoConvertido),
+      };
+    }),
     pedido: {
       estado: opts.estado ?? 'Cerrada',
       fechaLimite: '2026-11-23T21:00:00.000Z',
@@ -58,6 +73,7 @@ function comparisonOf(
     propuesta: defaultAward(c),
     adjudicacion: [],
   };
+  return expandComparison(answer);
 }
 
 const wrap = (ui: React.ReactNode) => render(<MantineProvider env="test">{ui}</MantineProvider>);

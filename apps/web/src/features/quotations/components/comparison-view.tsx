@@ -1,5 +1,5 @@
 import { MSG } from '@abasto/domain/messages';
-import { type ComparisonAnswer, type Currency, formatPrice } from '@abasto/domain/sourcing';
+import { type ComparisonCell, type Currency, formatPrice } from '@abasto/domain/sourcing';
 import {
   ActionIcon,
   Alert,
@@ -22,18 +22,19 @@ import { memo, useMemo, useState } from 'react';
 import { Pager } from '../../../app/pager.tsx';
 import { formatInZone } from '../../sourcing/deadline.ts';
 import { type ComparisonSupplierRow, sortByTotal } from './comparison-order.ts';
+import type { ExpandedComparison } from './expand-comparison.ts';
 
 /** Suppliers shown side by side at once, and lines per page: 200 × 200 stays quick to draw. */
 export const SUPPLIERS_PER_PAGE = 8;
 export const LINES_PER_PAGE = 25;
 
-type Line = ComparisonAnswer['lineas'][number];
-type Cell = Line['celdas'][number];
+type Line = ExpandedComparison['lineas'][number];
+type Cell = ComparisonCell;
 
 const money = (value: number, moneda: string) => `${moneda} ${formatPrice(value, moneda)}`;
 
 export interface ComparisonViewProps {
-  comparison: ComparisonAnswer;
+  comparison: ExpandedComparison;
   /** admin and gerente: rates are saved, the request can be awarded. */
   canManage: boolean;
   onSaveRates?: (tasas: { base: Currency; tasas: Partial<Record<Currency, number>> } | null) => void;
@@ -404,7 +405,7 @@ function RatesForm({
   saving,
   onSave,
 }: {
-  comparison: ComparisonAnswer;
+  comparison: ExpandedComparison;
   readOnly: boolean;
   saving?: boolean;
   onSave: (t: { base: Currency; tasas: Partial<Record<Currency, number>> } | null) => void;

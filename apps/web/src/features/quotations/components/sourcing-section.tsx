@@ -3,7 +3,7 @@ import { can } from '@abasto/domain/permissions';
 import type { QuotationRecipient } from '@abasto/domain/quotation';
 import { Alert, Badge, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -18,6 +18,7 @@ import { useSendReminder } from '../api/send-reminder.ts';
 import { useSetExchangeRates } from '../api/set-exchange-rates.ts';
 import { AwardModal } from './award-modal.tsx';
 import { ComparisonView } from './comparison-view.tsx';
+import { expandComparison } from './expand-comparison.ts';
 import { ResponsesPanel } from './responses-panel.tsx';
 
 const failed = (err: Error) => notify.error(err.message || MSG.sourcingActionFailed);
@@ -39,6 +40,7 @@ export function SourcingSection({ quotationId, recipients }: { quotationId: numb
   const rates = useSetExchangeRates(quotationId);
   const award = useAwardRequest(quotationId);
   const [awarding, setAwarding] = useState(false);
+  const expanded = useMemo(() => (comparison.data ? expandComparison(comparison.data) : null), [comparison.data]);
 
   if (!mayFollow) return null;
   if (answers.isLoading) {
@@ -105,10 +107,10 @@ export function SourcingSection({ quotationId, recipients }: { quotationId: numb
             <Center py="md">
               <Loader size="sm" />
             </Center>
-          ) : comparison.data ? (
+          ) : expanded ? (
             <>
               <ComparisonView
-                comparison={comparison.data}
+                comparison={expanded}
                 canManage={canManage}
                 savingRates={rates.isPending}
                 onSaveRates={(t) => rates.mutate(t, { onSuccess: () => notify.success(MSG.sourcingRatesSaved), onError: failed })}
@@ -120,7 +122,7 @@ export function SourcingSection({ quotationId, recipients }: { quotationId: numb
               />
               {awarding && (
                 <AwardModal
-                  comparison={comparison.data}
+                  comparison={expanded}
                   opened={awarding}
                   onClose={() => setAwarding(false)}
                   pending={award.isPending}

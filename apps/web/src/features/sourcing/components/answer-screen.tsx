@@ -28,12 +28,15 @@ export function RequestHeader({
   request,
   now,
   attachmentUrl,
+  onAttachment,
   showLines = true,
 }: {
   request: AnswerRequest;
   now: number;
-  /** Where the n-th attachment downloads from, when the server offers it. */
+  /** Where the n-th attachment (from 0) downloads from. */
   attachmentUrl?: (index: number, filename: string) => string;
+  /** A download that needs the session: done by the page instead of the link. */
+  onAttachment?: (index: number, filename: string) => void;
   /** The lines as a table; left out while the form below lists them. */
   showLines?: boolean;
 }) {
@@ -93,6 +96,14 @@ export function RequestHeader({
                 download={a.filename}
                 size="sm"
                 aria-label={MSG.sourcingDownload(a.filename)}
+                onClick={
+                  onAttachment
+                    ? (e) => {
+                        e.preventDefault();
+                        onAttachment(i, a.filename);
+                      }
+                    : undefined
+                }
               >
                 <Group gap={4} wrap="nowrap" component="span">
                   <IconDownload size={16} aria-hidden />
@@ -119,10 +130,12 @@ export function AnswerScreen({
   request,
   submit,
   attachmentUrl,
+  onAttachment,
 }: {
   request: AnswerRequest;
   submit: (body: AnswerSubmission) => Promise<AnswerSaved>;
   attachmentUrl?: (index: number, filename: string) => string;
+  onAttachment?: (index: number, filename: string) => void;
 }) {
   const now = useNow();
   const [saved, setSaved] = useState<AnswerSaved | null>(null);
@@ -148,7 +161,13 @@ export function AnswerScreen({
   return (
     <Stack>
       <Paper withBorder p="md">
-        <RequestHeader request={request} now={now} attachmentUrl={attachmentUrl} showLines={!open || saved !== null} />
+        <RequestHeader
+          request={request}
+          now={now}
+          attachmentUrl={attachmentUrl}
+          onAttachment={onAttachment}
+          showLines={!open || saved !== null}
+        />
       </Paper>
       {!open && (
         <Alert color="gray" role="status" title={MSG.sourcingAnswerPageTitle}>

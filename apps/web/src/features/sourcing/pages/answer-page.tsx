@@ -24,7 +24,11 @@ export default function AnswerPage() {
               <Loader aria-label={MSG.sourcingAnswerPageTitle} />
             </Center>
           ) : request.data ? (
-            <AnswerScreen request={request.data} submit={(body) => submit.mutateAsync(body)} />
+            <AnswerScreen
+              request={request.data}
+              submit={(body) => submit.mutateAsync(body)}
+              attachmentUrl={(n) => `/api/respuesta/${encodeURIComponent(token)}/archivos/${n}`}
+            />
           ) : (
             <Alert color="red" role="alert" title={MSG.sourcingAnswerPageTitle}>
               {request.error instanceof ApiError && request.error.status === 404

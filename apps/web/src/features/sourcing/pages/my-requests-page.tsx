@@ -8,6 +8,8 @@ import { AnswerScreen } from '../components/answer-screen.tsx';
 import { formatInZone } from '../deadline.ts';
 import { SOURCING_PATHS } from '../sourcing-paths.ts';
 import { AnswerStateBadge } from '../components/answer-state-badge.tsx';
+import { downloadFile } from '../api/download-file.ts';
+import { notify } from '../../../lib/notify.ts';
 
 /** "Mis pedidos de cotización": the logged-in proveedor's own requests, and the answer form of one. */
 export default function MyRequestsPage() {
@@ -90,7 +92,13 @@ function OwnAnswer({ id }: { id: number }) {
           <Loader />
         </Center>
       ) : request.data ? (
-        <AnswerScreen request={request.data} submit={(body) => submit.mutateAsync(body)} />
+        <AnswerScreen
+          request={request.data}
+          submit={(body) => submit.mutateAsync(body)}
+          attachmentUrl={(n) => `/api/perfil-proveedor/pedidos/${id}/archivos/${n}`}
+          onAttachment={(n, filename) =>
+            void downloadFile(`/api/perfil-proveedor/pedidos/${id}/archivos/${n}`, filename).catch((err: Error) => notify.error(err.message))}
+        />
       ) : (
         <Alert color="red">{request.error?.message ?? MSG.sourcingLoadFailed}</Alert>
       )}
