@@ -13,6 +13,7 @@ import { mailDeliveryPlugin } from './modules/mail/mail-delivery.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { quotationRoutes } from './modules/quotations/routes.ts';
+import { sourcingRoutes } from './modules/sourcing/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { careOrderRoutes } from './modules/care-orders/routes.ts';
 import { contentRoutes } from './modules/contents/routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   await app.register(supplierRoutes);
   await app.register(publicConfigRoutes);
   await app.register(quotationRoutes);
+  await app.register(sourcingRoutes);
 
   await app.register(webPlugin, { dist: config.WEB_DIST });
   return app;

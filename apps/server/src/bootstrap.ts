@@ -30,7 +30,7 @@ export async function createAbasto(config: Config, opts: { pgliteDir?: string } 
   });
   try {
     await runMigrations(database);
-    const seeded = (await shouldSeed(database, config)) ? await seedDemo(database.db) : [];
+    const seeded = (await shouldSeed(database, config)) ? await seedDemo(database.db, { appUrl: config.appUrl }) : [];
     const tokenSecret = await loadTokenSecret(database.db, config.JWT_SECRET);
     // The mail module starts its delivery worker (modules/mail/mail-delivery.ts) and stops it on close.
     const app = await buildApp({ config, database, tokenSecret });

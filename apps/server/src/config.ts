@@ -118,6 +118,11 @@ const ConfigSchema = z.object({
     .default(5 * 60),
   /** Wait before the first retry of a delivery that failed for a transient reason; doubles each time. */
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(30),
+  /**
+   * Hours before a request's deadline at which the recipients that have not answered get an
+   * automatic reminder (through the outbox, once per request). 0 turns it off.
+   */
+  REMINDER_HOURS_BEFORE_DEADLINE: z.coerce.number().min(0).max(24 * 30).default(24),
   /** Longest wait between two retries. */
   MAIL_RETRY_MAX_SECONDS: z.coerce
     .number()

@@ -8,6 +8,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   tokens: TokenService;
+  /** The time the sourcing rules read (deadlines, sealed prices); tests may move it. Default: the system clock. */
+  clock?: () => Date;
 }
 
 declare module 'fastify' {

@@ -27,6 +27,25 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'GET /api/cotizacion/proveedor/:id': STAFF,
   'POST /api/cotizacion/:id/reenviar/:recipientId': MANAGERS,
 
+  // Sourcing: the recipient's link (public; the token decides), the proveedor's own requests
+  // (another's answers 404, in the use case), follow-up for staff, actions for gerente and admin
+  'GET /api/respuesta/:token': EVERYONE,
+  'PUT /api/respuesta/:token': EVERYONE,
+  'GET /api/respuesta/:token/archivos/:n': EVERYONE,
+  'GET /api/perfil-proveedor/pedidos/:id/archivos/:n': ['proveedor'],
+  'GET /api/cotizacion/:id/respuestas/:recipientId/archivos/:n': STAFF,
+  'GET /api/perfil-proveedor/pedidos': ['proveedor'],
+  'GET /api/perfil-proveedor/pedidos/:id/respuesta': ['proveedor'],
+  'PUT /api/perfil-proveedor/pedidos/:id/respuesta': ['proveedor'],
+  'GET /api/cotizacion/:id/respuestas': STAFF,
+  'GET /api/cotizacion/:id/comparacion': STAFF,
+  'PUT /api/cotizacion/:id/comparacion/tasas': MANAGERS,
+  'POST /api/cotizacion/:id/recordatorio': MANAGERS,
+  'PUT /api/cotizacion/:id/pedido': MANAGERS,
+  'POST /api/cotizacion/:id/cierre': MANAGERS,
+  'POST /api/cotizacion/:id/cancelacion': MANAGERS,
+  'POST /api/cotizacion/:id/adjudicacion': MANAGERS,
+
   // Suppliers (a proveedor reaches its own record only: checked in the use case)
   'GET /api/auth/proveedores/': STAFF,
   'GET /api/auth/proveedores': STAFF,

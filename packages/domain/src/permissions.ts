@@ -27,18 +27,21 @@ export type ExtraPermission =
   | 'care.prescriptions' // reading prescriptions (a patient its own; doctors and admin all)
   | 'care.prescribe' // writing prescriptions and their medicines (doctors)
   | 'care.content' // writing the content library (care professionals and admin)
-  | 'care.lists'; // managing the care value lists of /api/itemDescripcion
+  | 'care.lists' // managing the care value lists of /api/itemDescripcion
+  | 'sourcing.manage' // a request's reminders, cancellation, close, exchange rates and award (Pedir Cotización)
+  | 'sourcing.follow' // a request's answers and comparison (never a sealed request's prices before its deadline)
+  | 'sourcing.answer'; // a proveedor's own requests and answers ("Mis pedidos de cotización")
 
 export type Permission = ProfilePermission | ExtraPermission;
 
-const ANALISTA: readonly Permission[] = ['dashboard', 'suppliers.view', 'quotations.history'];
-const GERENTE: readonly Permission[] = PROFILE_PERMISSIONS.map((p) => p.key);
+const ANALISTA: readonly Permission[] = ['dashboard', 'suppliers.view', 'quotations.history', 'sourcing.follow'];
+const GERENTE: readonly Permission[] = [...PROFILE_PERMISSIONS.map((p) => p.key), 'sourcing.manage', 'sourcing.follow'];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   analista: ANALISTA,
   gerente: GERENTE,
   admin: [...GERENTE, 'users.invite-gerente', 'mail.outbox', 'care', 'care.prescriptions', 'care.content', 'care.lists'],
-  proveedor: ['supplier.own'],
+  proveedor: ['supplier.own', 'sourcing.answer'],
   medico: ['care', 'care.prescriptions', 'care.prescribe', 'care.content'],
   paciente: ['care', 'care.prescriptions'],
   fisio: ['care', 'care.content'],

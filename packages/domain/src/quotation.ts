@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fillMessage } from './fill-message.ts';
 import { MSG } from './messages.ts';
 import { MAX_ROW_ID } from './record-id.ts';
+import { SourcingRequestFields } from './sourcing.ts';
 
 /**
  * Quotations (cotizaciones): the create call's body, the answers of the list, detail and
@@ -58,6 +59,8 @@ export const CreateQuotationSchema = z.object({
     .string({ error: MSG.quotationRequestIdInvalid })
     .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: MSG.quotationRequestIdInvalid })
     .optional(),
+  /** Sourcing (all optional): item lines, answer deadline, sealed offers, accepted currencies. */
+  ...SourcingRequestFields,
 });
 export type CreateQuotationInput = z.input<typeof CreateQuotationSchema>;
 

@@ -38,6 +38,21 @@ const quotationReads = (w: World, id: number | undefined): [Caller, string][] =>
   ['admin', '/api/mail/messages'],
 ];
 
+const sourcingReads = (w: World): [Caller, string][] => [
+  ['analista', `/api/cotizacion/${w.sourcing.id}/respuestas`],
+  ['analista', `/api/cotizacion/${w.sourcing.id}/comparacion`],
+  ['proveedor', `/api/perfil-proveedor/pedidos/${w.sourcing.id}/respuesta`],
+  ['anonymous', `/api/respuesta/${w.sourcing.token}`],
+];
+
+const sourcingAnswer = (w: World) => ({
+  moneda: 'PYG',
+  plazoEntregaDias: 7,
+  condicionesPago: '30 días',
+  notas: 'Precios con IVA',
+  items: w.sourcing.itemIds.map((itemId, n) => ({ itemId, precioUnitario: n === 0 ? '1.250.000' : 45000, nota: null })),
+});
+
 const userReads = (w: World, id: number | undefined): [Caller, string][] => [
   ['admin', '/api/auth/usuarios/'],
   ['admin', '/api/auth/analista/'],
@@ -167,6 +182,75 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     as: 'analista',
     url: (w) => `/api/cotizacion/proveedor/${w.ids.supplier}`,
     query: ['page', 'pageSize'],
+  },
+  // — Sourcing: answers by link and login, follow-up, comparison, actions —
+  'PUT /api/respuesta/:token': {
+    area: 'procurement',
+    as: 'anonymous',
+    url: (w) => `/api/respuesta/${w.sourcing.token}`,
+    body: (w) => sourcingAnswer(w),
+    reads: sourcingReads,
+    runs: 60,
+  },
+  'PUT /api/perfil-proveedor/pedidos/:id/respuesta': {
+    area: 'procurement',
+    as: 'proveedor',
+    url: (w) => `/api/perfil-proveedor/pedidos/${w.sourcing.id}/respuesta`,
+    body: (w) => sourcingAnswer(w),
+    reads: sourcingReads,
+  },
+  'GET /api/perfil-proveedor/pedidos': { area: 'procurement', as: 'proveedor', query: ['page', 'pageSize'] },
+  'GET /api/cotizacion/:id/comparacion': {
+    area: 'procurement',
+    as: 'analista',
+    url: (w) => `/api/cotizacion/${w.sourcing.id}/comparacion`,
+    query: ['formato'],
+  },
+  'PUT /api/cotizacion/:id/comparacion/tasas': {
+    area: 'procurement',
+    as: 'gerente',
+    url: (w) => `/api/cotizacion/${w.sourcing.id}/comparacion/tasas`,
+    body: () => ({ tasas: { base: 'PYG', tasas: { USD: 7300 } } }),
+    reads: sourcingReads,
+  },
+  'POST /api/cotizacion/:id/recordatorio': {
+    area: 'procurement',
+    as: 'gerente',
+    url: (w) => `/api/cotizacion/${w.sourcing.id}/recordatorio`,
+    body: () => ({}),
+    reads: sourcingReads,
+    runs: 15,
+  },
+  'PUT /api/cotizacion/:id/pedido': {
+    area: 'procurement',
+    as: 'gerente',
+    url: async (w) => `/api/cotizacion/${(await w.fresh.sourcing()).id}/pedido`,
+    body: () => ({
+      items: [{ descripcion: 'Cemento tipo II', cantidad: 12, unidad: 'bolsa' }],
+      fechaLimite: new Date(Date.now() + 10 * 24 * 3_600_000).toISOString(),
+    }),
+    runs: 15,
+  },
+  'POST /api/cotizacion/:id/cierre': {
+    area: 'procurement',
+    as: 'gerente',
+    url: async (w) => `/api/cotizacion/${(await w.fresh.sourcing()).id}/cierre`,
+    body: () => ({}),
+    runs: 10,
+  },
+  'POST /api/cotizacion/:id/cancelacion': {
+    area: 'procurement',
+    as: 'gerente',
+    url: async (w) => `/api/cotizacion/${(await w.fresh.sourcing()).id}/cancelacion`,
+    body: () => ({ motivo: 'Cambio de proyecto' }),
+    runs: 15,
+  },
+  'POST /api/cotizacion/:id/adjudicacion': {
+    area: 'procurement',
+    as: 'gerente',
+    url: async (w) => `/api/cotizacion/${(await w.fresh.sourcing({ answeredAndClosed: true })).id}/adjudicacion`,
+    body: (w) => ({ proveedorId: w.ids.supplier, nota: 'Mejor plazo', avisarOtros: true }),
+    runs: 15,
   },
   'POST /api/cotizacion/:id/reenviar/:recipientId': {
     area: 'procurement',

@@ -1,7 +1,8 @@
 import type { Caller } from '../api-access.ts';
 import type { Role } from '@abasto/domain/roles';
 import type { App } from '../../src/app.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client.ts';
 import { mailMessages } from '../../src/db/schema/mail.ts';
 import { enqueueMail } from '../../src/modules/mail/enqueue-mail.ts';
 import { createTestAbasto, type TestAbasto } from '../helpers/abasto.ts';
@@ -53,7 +54,17 @@ export interface World {
     inviteKey(): Promise<string>;
     /** A new session of a user of its own: for the calls that end sessions (logout). */
     session(): Promise<Auth>;
+    /** A sourcing request to the proveedor's supplier: its answer link, lines; closed with an answer when asked. */
+    sourcing(opts?: { answeredAndClosed?: boolean }): Promise<SourcingFixture>;
   };
+  /** The sourcing request the answer calls aim at. */
+  sourcing: SourcingFixture;
+}
+
+export interface SourcingFixture {
+  id: number;
+  token: string;
+  itemIds: number[];
 }
 
 const ROLES_IN_WORLD = ['proveedor', 'analista', 'gerente', 'admin', 'medico', 'paciente'] as const satisfies Role[];
@@ -120,6 +131,39 @@ export async function createWorld(): Promise<World> {
       );
       return invited.activationKey as string;
     },
+    sourcing: async (opts = {}) => {
+      const created = await must(
+        await post(
+          'gerente',
+          '/api/cotizacion',
+          quotationBody([supplier.id, recipientSupplier.id], {
+            items: [
+              { descripcion: 'Cemento', cantidad: 10, unidad: 'bolsa' },
+              { descripcion: 'Arena', cantidad: 2, unidad: 'm³' },
+            ],
+            fechaLimite: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
+          }),
+        ),
+        'sourcing',
+      );
+      const id = created.data!._id;
+      const [row] = await queryRows<{ text: string }>(
+        db,
+        sql`select c.text from quotation_recipients r join mail_messages m on m.id = r.message_id
+            join mail_contents c on c.id = m.content_id where r.quotation_id = ${id} and r.supplier_id = ${supplier.id}`,
+      );
+      const token = row!.text.match(/\/responder\/([A-Za-z0-9_-]+)/)![1]!;
+      const opened = (await app.inject({ method: 'GET', url: `/api/respuesta/${token}` })).json() as {
+        data: { items: { id: number }[] };
+      };
+      const itemIds = opened.data.items.map((i) => i.id);
+      if (opts.answeredAndClosed) {
+        const answer = { moneda: 'PYG', items: itemIds.map((itemId) => ({ itemId, precioUnitario: 1000 })) };
+        await must(await app.inject({ method: 'PUT', url: `/api/respuesta/${token}`, payload: answer }), 'answer');
+        await must(await post('gerente', `/api/cotizacion/${id}/cierre`, {}), 'close');
+      }
+      return { id, token, itemIds };
+    },
   };
   ids.event = await fresh.event();
   const message = await sendMessage(app, auth.medico as { authorization: string }, { to: ids.paciente, texto: 'Olá' });
@@ -134,5 +178,6 @@ export async function createWorld(): Promise<World> {
   ids.score = await fresh.record('/api/scores');
   ids.pain = await fresh.record('/api/dor');
   ids.timeline = await fresh.record('/api/eventTimeline');
-  return { abasto, app, auth, ids, fresh };
+  const sourcing = await fresh.sourcing();
+  return { abasto, app, auth, ids, fresh, sourcing };
 }

@@ -21,7 +21,7 @@ describe('sidebar entries', () => {
     // A physiotherapist reads no prescriptions; a 'Médico & ADMIN' keeps the value lists.
     expect(labels('fisio')).toContain('Receitas: Receitas da jornada');
     expect(labels('medico-admin').at(-1)).toBe('Configurações: Listas de valores');
-    expect(labels('proveedor')).toEqual(['Ver mis datos']);
+    expect(labels('proveedor')).toEqual(['Ver mis datos', 'Mis pedidos de cotización']);
     expect(labels('analista')).toEqual(['Dashboard', 'Proveedores: Todos los proveedores', 'Cotizaciones: Ver']);
   });
 

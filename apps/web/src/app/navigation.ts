@@ -18,6 +18,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { SOURCING_PATHS } from '../features/sourcing/sourcing-paths.ts';
 
 export interface NavLinkItem {
   label: string;
@@ -39,7 +40,7 @@ export interface NavEntry {
 /**
  * The sidebar of every role, derived from the permission matrix (docs/product.md#sidebar-per-role):
  * analista sees Cotizaciones > Ver only; admin and gerente add Registrar proveedor, Nueva
- * cotización and Usuarios; a proveedor sees only 'Ver mis datos'; care roles the care screens,
+ * cotización and Usuarios; a proveedor sees 'Ver mis datos' and its requests to answer; care roles the care screens,
  * grouped in menus (admin sees them after the procurement ones, under their own heading).
  */
 const ENTRIES: NavEntry[] = [
@@ -70,6 +71,8 @@ const ENTRIES: NavEntry[] = [
   },
   { label: 'Correos', icon: IconMail, to: ROUTES.mail, permission: 'mail.outbox' },
   { label: 'Ver mis datos', icon: IconUserCircle, to: ROUTES.ownSupplier, permission: 'supplier.own' },
+  // Sourcing (issue 16)
+  { label: MSG.sourcingMyRequestsTitle, icon: IconFileInvoice, to: SOURCING_PATHS.ownRequests, permission: 'sourcing.answer' },
   // The care area: its home (the calendar) first, then one menu per kind of work.
   { label: 'Agenda', icon: IconCalendarEvent, to: ROUTES.calendar, permission: 'care', section: MSG.navCareArea },
   {

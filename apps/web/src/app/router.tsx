@@ -10,6 +10,10 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { PageLoader } from './page-loader.tsx';
 
 import { pageModules } from './page-modules.ts';
+// Sourcing (issue 16): the supplier's answer page (public, with or without a session) and "Mis pedidos de cotización".
+import { SOURCING_PATHS } from '../features/sourcing/sourcing-paths.ts';
+const SourcingAnswerPage = lazy(() => import('../features/sourcing/pages/answer-page.tsx'));
+const sourcingOwnRequests = lazy(() => import('../features/sourcing/pages/my-requests-page.tsx'));
 
 // Every page but the login is loaded on demand, so the first screen stays small.
 const pages = {
@@ -86,6 +90,14 @@ export function AppRouter() {
         <Route path={ROUTES.recoverPassword} element={publicPage(pages.recoverPassword)} />
         <Route path="/page-completar-cadastro/:activationKey" element={publicPage(pages.completeRegistration)} />
         <Route path={ROUTES.registerSupplier} element={publicPage(pages.registerSupplier)} />
+        <Route
+          path={SOURCING_PATHS.answerPattern}
+          element={(
+            <Suspense fallback={<PageLoader />}>
+              <SourcingAnswerPage />
+            </Suspense>
+          )}
+        />
 
         <Route
           element={(
@@ -106,6 +118,8 @@ export function AppRouter() {
           <Route path="/cotizacion/:id/ver-cotizacion" element={guarded(pages.quotationDetail, 'quotations.history')} />
           <Route path="/cotizacion/:id/nueva-cotizacion" element={guarded(pages.newQuotation, 'quotations.send')} />
           <Route path={ROUTES.confirmQuotation} element={guarded(pages.confirmQuotation, 'quotations.send')} />
+          <Route path={SOURCING_PATHS.ownRequests} element={guarded(sourcingOwnRequests, 'sourcing.answer')} />
+          <Route path={SOURCING_PATHS.ownRequestPattern} element={guarded(sourcingOwnRequests, 'sourcing.answer')} />
           <Route path={ROUTES.users} element={guarded(pages.userList, 'users.edit')} />
           <Route path="/operar-usuario/:id/:operacion" element={guarded(pages.userDetail, 'users.edit')} />
           <Route path={ROUTES.mail} element={guarded(pages.mailOutbox, 'mail.outbox')} />

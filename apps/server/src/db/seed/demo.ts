@@ -7,6 +7,7 @@ import { suppliers } from '../schema/suppliers.ts';
 import { seedDemoCareRecords } from './care-records.ts';
 import { seedDemoEvents } from './events.ts';
 import { seedChatDemo } from './chat-demo.ts';
+import { seedDemoSourcing } from './sourcing.ts';
 import { DEMO_SUPPLIER_COUNT, generateSuppliers, insertSuppliers } from './suppliers.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -29,7 +30,7 @@ const DEMO_USERS = [
 ] as const;
 
 /** Creates the demo accounts and data; safe to run twice (existing rows are kept). */
-export async function seedDemo(db: Db): Promise<string[]> {
+export async function seedDemo(db: Db, opts: { appUrl?: string } = {}): Promise<string[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx
@@ -85,5 +86,6 @@ export async function seedDemo(db: Db): Promise<string[]> {
   await seedDemoEvents(db, { medico: 'medico@demo.test', paciente: 'paciente@demo.test' });
   await seedChatDemo(db);
   await seedDemoCareRecords(db, { medico: 'medico@demo.test', paciente: 'paciente@demo.test' });
+  await seedDemoSourcing(db, opts.appUrl ?? 'http://localhost:3000');
   return DEMO_USERS.map((u) => u.email);
 }

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { enqueueMails, type MailAttachmentRef, storeMailAttachment } from '../mail/enqueue-mail.ts';
 import { type DecodedAttachment, decodeAttachments } from './decode-attachments.ts';
 import { quotationContent, supplierAddress, supplierDisplayName, supplierMail } from './quotation-mail.ts';
+import { sourcingOf, sourcingMails, storeSourcing } from '../sourcing/create-sourcing.ts';
 import { quotationDetail } from './quotation-queries.ts';
 import { isBlankDescription, sanitizeDescription } from './sanitize-description.ts';
 
@@ -99,6 +100,8 @@ export async function createQuotation({ ctx, author, input }: CreateQuotationPar
   }
   if (descripcion.length > QUOTATION_DESCRIPTION_MAX) throw AppError.badRequest(MSG.quotationDescriptionTooLong);
   const files = decodeAttachments(input.file ?? []);
+  // Lines or a deadline make it a sourcing request (docs/sourcing.md); otherwise nothing changes.
+  const sourcing = sourcingOf(ctx, input);
   const requestId = input.clientRequestId ?? null;
 
   const repeat = async (id: number): Promise<QuotationCreated> => ({
@@ -156,9 +159,11 @@ export async function createQuotation({ ctx, author, input }: CreateQuotationPar
       attachments: refs,
     });
     const addressed = chosen.filter((s) => s.address !== null);
+    // A sourcing request gives each recipient its own answer link, so each its own body.
+    const linked = sourcing ? sourcingMails(ctx, content, sourcing, addressed) : null;
     const messageIds = await enqueueMails(
       tx,
-      addressed.map((s) => supplierMail(content, s.address!, s.name)),
+      linked ? linked.mails : addressed.map((s) => supplierMail(content, s.address!, s.name)),
     );
     const messageOf = new Map(addressed.map((s, i) => [s.id, messageIds[i]!]));
     const rows = chosen.map((s, position) => ({
@@ -171,14 +176,16 @@ export async function createQuotation({ ctx, author, input }: CreateQuotationPar
       reason: s.address === null ? MSG.quotationRecipientNoEmail : null,
     }));
     // All recipients in one statement with one parameter, however many there are.
-    await queryRows(
+    const inserted = await queryRows<{ id: number; supplier_id: number }>(
       tx,
       sql`
       insert into quotation_recipients (quotation_id, position, supplier_id, supplier_name, email, message_id, status, reason)
       select ${created.id}, x.position, x.supplier_id, x.supplier_name, x.email, x.message_id, x.status, x.reason
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as x(position int, supplier_id int, supplier_name text, email text, message_id int, status text, reason text)`,
+        as x(position int, supplier_id int, supplier_name text, email text, message_id int, status text, reason text)
+      returning id, supplier_id`,
     );
+    if (sourcing) await storeSourcing(tx, created.id, sourcing, inserted, linked!.tokens);
     return created.id;
   });
 

@@ -6,6 +6,7 @@ import { quotationAttachments, quotationRecipients, quotations } from '../../db/
 import { suppliers } from '../../db/schema/suppliers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { resendMail } from '../sourcing/create-sourcing.ts';
 import { quotationMail, supplierAddress } from './quotation-mail.ts';
 import { quotationDetail } from './quotation-queries.ts';
 
@@ -51,7 +52,8 @@ export async function resendToRecipient({
       .orderBy(asc(quotationAttachments.position));
     const messageId = await enqueueMail(
       tx,
-      quotationMail({
+      // A sourcing request's resend carries a new answer link, which replaces the earlier ones.
+      await resendMail(ctx, tx, recipientId, quotationId, quotationMail({
         quotationId,
         title: quotation.title,
         descripcion: quotation.descripcion,
@@ -60,7 +62,7 @@ export async function resendToRecipient({
         to: address,
         toName: recipient.supplierName,
         attachments: files.map((f) => ({ attachmentId: f.attachmentId, filename: f.filename, contentType: f.contentType })),
-      }),
+      })),
     );
     await tx
       .update(quotationRecipients)

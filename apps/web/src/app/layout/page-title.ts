@@ -15,6 +15,9 @@ const BY_LAST_SEGMENT: Record<string, string> = {
   'editar-usuario': MSG.pageTitleUserEdit,
   proveedores: MSG.supplierListTitle,
   'perfil-proveedor': MSG.pageTitleOwnSupplier,
+  // Sourcing (issue 16)
+  'mis-pedidos-de-cotizacion': MSG.sourcingMyRequestsTitle,
+  responder: MSG.sourcingAnswerPageTitle,
   'registrar-proveedor': MSG.pageTitleSupplierRegister,
   'consultar-proveedor': MSG.pageTitleSupplierConsult,
   'editar-proveedor': MSG.pageTitleSupplierEdit,

@@ -3,7 +3,6 @@ import { MSG } from '@abasto/domain/messages';
 import { ROLE_LABELS } from '@abasto/domain/roles';
 import { displayName } from '@abasto/domain/session';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { MSG } from '@abasto/domain/messages';
 import { IconChevronDown, IconDevicesX, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { endOtherSessions } from '../../lib/other-sessions.ts';

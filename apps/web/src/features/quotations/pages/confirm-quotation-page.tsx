@@ -10,6 +10,9 @@ import { AttachmentDrop, type DraftFile } from '../components/attachment-drop.ts
 import { isBlankHtml, readDraft } from '../components/quotation-draft.ts';
 import { RecipientsTable } from '../components/recipients-table.tsx';
 import { RichTextField } from '../components/rich-text-field.tsx';
+// Sourcing (issue 16): the lines, deadline, sealed and currencies kept by the compose screen.
+import { clearSourcingDraft, readSourcingDraft, sourcingPayload } from '../components/sourcing-draft.ts';
+import { SourcingSummary } from '../components/sourcing-fields.tsx';
 
 /** cotizacion-confirmar: the draft from the query, files, and the send with its confirmation. */
 export default function ConfirmQuotationPage() {
@@ -22,6 +25,8 @@ export default function ConfirmQuotationPage() {
   const [files, setFiles] = useState<DraftFile[]>([]);
   // One id for this confirm screen: a second click repeats the same request.
   const [requestId] = useState(() => crypto.randomUUID());
+  const sourcing = useMemo(() => (params.get('lineas') === '1' ? readSourcingDraft() : null), [params]);
+  const extra = sourcing ? sourcingPayload(sourcing) : null;
 
   if (!draft) {
     return (
@@ -41,6 +46,10 @@ export default function ConfirmQuotationPage() {
       notify.error(MSG.quotationFieldsRequired);
       return;
     }
+    if (extra && !extra.ok) {
+      notify.error(extra.message);
+      return;
+    }
     modals.openConfirmModal({
       title: MSG.quotationConfirmTitle,
       children: <Text size="sm">{MSG.quotationConfirmText(n)}</Text>,
@@ -54,9 +63,11 @@ export default function ConfirmQuotationPage() {
             file: files.map((f) => ({ file: f.file, filename: f.filename })),
             filename: files[0]?.filename ?? '',
             clientRequestId: requestId,
+            ...(extra?.ok ? extra.payload : {}),
           },
           {
             onSuccess: () => {
+              clearSourcingDraft();
               notify.success(MSG.quotationSent);
               void navigate(ROUTES.quotations);
             },
@@ -78,6 +89,7 @@ export default function ConfirmQuotationPage() {
           maxLength={300}
         />
         <RichTextField label={MSG.quotationDescriptionLabel} value={descripcion} onChange={setDescripcion} readOnly={!editable} />
+        {extra?.ok && sourcing && <SourcingSummary payload={extra.payload} zone={sourcing.zone} />}
         <Title order={4}>{MSG.quotationAttachments}</Title>
         <AttachmentDrop files={files} onChange={setFiles} />
         <Title order={4}>{MSG.quotationColumnSuppliers}</Title>

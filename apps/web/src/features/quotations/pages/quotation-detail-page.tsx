@@ -11,6 +11,8 @@ import { confirmUrl } from '../components/quotation-draft.ts';
 import { QuotationStateBadge } from '../components/quotation-state-badge.tsx';
 import { RecipientsTable, ResendButton } from '../components/recipients-table.tsx';
 import { RichTextField } from '../components/rich-text-field.tsx';
+// Sourcing (issue 16): answers, comparison and award of a request with lines or a deadline.
+import { SourcingSection } from '../components/sourcing-section.tsx';
 
 /** /cotizacion/{id}/ver-cotizacion: what was sent, and where each supplier's e-mail is. */
 export default function QuotationDetailPage() {
@@ -87,6 +89,7 @@ export default function QuotationDetailPage() {
               ) : undefined,
           }))}
         />
+        <SourcingSection quotationId={data.id} recipients={data.fornecedores} />
         {mayResend && (
           <Group justify="flex-end">
             <Button

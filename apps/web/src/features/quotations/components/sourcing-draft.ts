@@ -1,0 +1,85 @@
+import { MSG } from '@abasto/domain/messages';
+import { type Currency, CURRENCIES, DEFAULT_CURRENCIES } from '@abasto/domain/sourcing';
+import { wallTimeToIso } from '../../sourcing/deadline.ts';
+import { type DraftLine, type ItemLine, readLines } from './item-lines.ts';
+
+export { CURRENCIES };
+
+/** The sourcing part of a draft: lines, deadline (wall clock of `zone`), sealed, currencies. */
+export interface SourcingDraft {
+  /** Where the draft started ('new' or the quotation it repeats): another start gets a fresh one. */
+  origin: string;
+  lines: DraftLine[];
+  date: string;
+  time: string;
+  zone: string;
+  sobreCerrado: boolean;
+  monedas: Currency[];
+}
+
+/** What the create call takes besides today's fields (all optional, issue 16). */
+export interface SourcingPayload {
+  items?: ItemLine[];
+  fechaLimite?: string;
+  sobreCerrado?: boolean;
+  monedas?: Currency[];
+}
+
+const KEY = 'abasto.quotationDraft.sourcing';
+
+export function emptySourcingDraft(origin: string, zone: string): SourcingDraft {
+  return { origin, lines: [], date: '', time: '', zone, sobreCerrado: false, monedas: [...DEFAULT_CURRENCIES] };
+}
+
+/** Kept in the tab's storage, so Volver, Back and a reload keep the lines. */
+export function saveSourcingDraft(draft: SourcingDraft): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(draft));
+  } catch {
+    // A full or blocked storage only loses the convenience.
+  }
+}
+
+export function readSourcingDraft(origin?: string): SourcingDraft | null {
+  try {
+    const raw = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as SourcingDraft | null;
+    if (!raw || !Array.isArray(raw.lines) || (origin !== undefined && raw.origin !== origin)) return null;
+    return raw;
+  } catch {
+    return null;
+  }
+}
+
+export function clearSourcingDraft(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // nothing to clear
+  }
+}
+
+/** The draft as the create call takes it, or the first problem to show. */
+export function sourcingPayload(
+  draft: SourcingDraft,
+  now: number = Date.now(),
+): { ok: true; payload: SourcingPayload } | { ok: false; message: string } {
+  const lines = readLines(draft.lines);
+  if (!lines.ok) return lines;
+  const payload: SourcingPayload = {};
+  if (lines.items.length > 0) payload.items = lines.items;
+  if (draft.date || draft.time) {
+    const iso = wallTimeToIso(draft.date, draft.time || '23:59', draft.zone);
+    if (!iso) return { ok: false, message: MSG.sourcingDateInvalid };
+    if (new Date(iso).getTime() <= now) return { ok: false, message: MSG.sourcingDeadlinePast };
+    payload.fechaLimite = iso;
+  }
+  if (draft.sobreCerrado) {
+    if (!payload.fechaLimite) return { ok: false, message: MSG.sourcingSealedNeedsDeadline };
+    payload.sobreCerrado = true;
+  }
+  if (payload.items || payload.fechaLimite) {
+    if (draft.monedas.length === 0) return { ok: false, message: MSG.sourcingCurrenciesRequired };
+    payload.monedas = draft.monedas;
+  }
+  return { ok: true, payload };
+}

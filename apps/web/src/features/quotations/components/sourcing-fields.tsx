@@ -1,0 +1,97 @@
+import { MSG } from '@abasto/domain/messages';
+import { Checkbox, Group, MultiSelect, ScrollArea, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { formatInZone } from '../../sourcing/deadline.ts';
+import { ItemLinesEditor } from './item-lines-editor.tsx';
+import type { Currency } from '@abasto/domain/sourcing';
+import { CURRENCIES, type SourcingDraft, type SourcingPayload } from './sourcing-draft.ts';
+
+/** Compose: item lines, the answer deadline (with its zone), sealed offers and currencies. */
+export function SourcingFields({ value, onChange }: { value: SourcingDraft; onChange: (draft: SourcingDraft) => void }) {
+  const set = (patch: Partial<SourcingDraft>) => onChange({ ...value, ...patch });
+  return (
+    <Stack gap="sm">
+      <Title order={4}>{MSG.sourcingItemsTitle}</Title>
+      <ItemLinesEditor value={value.lines} onChange={(lines) => set({ lines })} />
+      <Text fw={500} size="sm" mt="sm">
+        {MSG.sourcingDeadlineLabel}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} maw={480}>
+        <TextInput
+          type="date"
+          label={MSG.sourcingDeadline}
+          value={value.date}
+          onChange={(e) => set({ date: e.currentTarget.value })}
+        />
+        <TextInput
+          type="time"
+          label={MSG.sourcingDeadlineTime}
+          value={value.time}
+          onChange={(e) => set({ time: e.currentTarget.value })}
+        />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {MSG.sourcingZone(value.zone)}
+      </Text>
+      <Switch
+        label={MSG.sourcingSealed}
+        description={MSG.sourcingSealedHint}
+        checked={value.sobreCerrado}
+        onChange={(e) => set({ sobreCerrado: e.currentTarget.checked })}
+      />
+      <MultiSelect
+        label={MSG.sourcingCurrencies}
+        data={[...CURRENCIES]}
+        value={value.monedas}
+        onChange={(monedas) => set({ monedas: monedas as Currency[] })}
+        maw={480}
+      />
+    </Stack>
+  );
+}
+
+/** The confirm screen's read-out of the sourcing part. */
+export function SourcingSummary({ payload, zone }: { payload: SourcingPayload; zone: string }) {
+  if (!payload.items && !payload.fechaLimite) return null;
+  return (
+    <Stack gap={4} data-testid="sourcing-summary">
+      <Text size="sm">
+        {MSG.sourcingSummary(
+          payload.items?.length ?? 0,
+          payload.fechaLimite ? formatInZone(payload.fechaLimite, zone) : MSG.sourcingNoDeadline,
+        )}
+      </Text>
+      <Group gap="md">
+        {payload.sobreCerrado && <Checkbox label={MSG.sourcingSealed} checked readOnly />}
+        {payload.monedas && (
+          <Text size="sm">
+            {MSG.sourcingCurrencies}: {payload.monedas.join(', ')}
+          </Text>
+        )}
+      </Group>
+      {payload.items && (
+        <ScrollArea.Autosize mah={320}>
+          <Table striped aria-label={MSG.sourcingLines}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40}>{MSG.sourcingColNumber}</Table.Th>
+                <Table.Th>{MSG.sourcingColDescription}</Table.Th>
+                <Table.Th ta="right">{MSG.sourcingColQuantity}</Table.Th>
+                <Table.Th>{MSG.sourcingColUnit}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {payload.items.map((item, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td>{i + 1}</Table.Td>
+                  <Table.Td>{item.descripcion}</Table.Td>
+                  <Table.Td ta="right">{new Intl.NumberFormat('es-PY').format(item.cantidad)}</Table.Td>
+                  <Table.Td>{item.unidad}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea.Autosize>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { MSG } from '@abasto/domain/messages';
+
+/** The zone the browser runs in, the fallback when the server names none. */
+export function browserZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** `24/11/2026 18:00 (America/Asuncion)`: a moment in a zone, with the zone's name. */
+export function formatInZone(iso: string, zone?: string): string {
+  const tz = zone || browserZone();
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const text = new Intl.DateTimeFormat('es-PY', {
+    timeZone: tz,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(d);
+  return `${text.replace(',', '')} (${tz})`;
+}
+
+/** `2 días 3 horas`, `5 horas 10 minutos`, `4 minutos`; null once the moment has passed. */
+export function timeLeft(iso: string, now: number = Date.now()): string | null {
+  const ms = new Date(iso).getTime() - now;
+  if (!(ms > 0)) return null;
+  const minutes = Math.floor(ms / 60_000);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  if (days > 0) return hours > 0 ? `${MSG.sourcingDays(days)} ${MSG.sourcingHours(hours)}` : MSG.sourcingDays(days);
+  if (hours > 0) return mins > 0 ? `${MSG.sourcingHours(hours)} ${MSG.sourcingMinutes(mins)}` : MSG.sourcingHours(hours);
+  return MSG.sourcingMinutes(Math.max(1, mins));
+}
+
+/** `dd/mm/aaaa` typed by a person → `aaaa-mm-dd`, or null when it is no real date. */
+export function parseDayMonthYear(text: string): string | null {
+  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** `aaaa-mm-dd` → `dd/mm/aaaa`. */
+export function toDayMonthYear(isoDate: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+}
+
+/** Today's date in a zone as `aaaa-mm-dd` (to compare with a typed date). */
+export function todayIn(zone?: string, now: number = Date.now()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone || browserZone() }).format(new Date(now));
+}
+
+/** How far a zone's wall clock is ahead of UTC at a moment, in milliseconds. */
+function zoneOffset(zone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at / 1000) * 1000;
+}
+
+/** A date (`aaaa-mm-dd`) and time (`hh:mm`) on a zone's wall clock → the ISO instant, or null. */
+export function wallTimeToIso(date: string, time: string, zone: string): string | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!d || !t) return null;
+  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
+  if (Number.isNaN(wall)) return null;
+  let at = wall - zoneOffset(zone, wall);
+  at = wall - zoneOffset(zone, at);
+  return new Date(at).toISOString();
+}
+
+/** An ISO instant → the date and time on a zone's wall clock (`aaaa-mm-dd`, `hh:mm`). */
+export function isoToWallTime(iso: string, zone: string): { date: string; time: string } {
+  const at = new Date(iso).getTime();
+  const wall = new Date(at + zoneOffset(zone, at)).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
+}
