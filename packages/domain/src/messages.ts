@@ -28,6 +28,9 @@ export const MSG = {
   // 404 page
   pageUnderConstruction: 'Pagina en construcción',
   backToStart: 'Volver al inicio',
+
+  // Typed days (dd/mm/yyyy in every date input)
+  dayPlaceholder: 'DD/MM/AAAA',
   // Header titles of the shell's own pages (spec section 2: named after the path's last segment)
   pageTitleDashboard: 'Dashboard',
   pageTitleNotFound: 'Página no encontrada',
