@@ -1,4 +1,5 @@
 import { MSG } from '@abasto/domain/messages';
+import { QUOTATION_TITLE_MAX } from '@abasto/domain/quotation';
 import { ROUTES } from '@abasto/domain/routes';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -75,7 +76,7 @@ export default function ConfirmQuotationPage() {
           value={title}
           readOnly={!editable}
           onChange={(e) => setTitle(e.currentTarget.value)}
-          maxLength={300}
+          maxLength={QUOTATION_TITLE_MAX}
         />
         <RichTextField label={MSG.quotationDescriptionLabel} value={descripcion} onChange={setDescripcion} readOnly={!editable} />
         <Title order={4}>{MSG.quotationAttachments}</Title>
