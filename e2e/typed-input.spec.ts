@@ -156,3 +156,42 @@ test('public registration: the typed date and amounts reach the summary and the 
   expect(data).toHaveLength(1);
   expect(data[0]).toMatchObject({ inicioActividad: '1998-03-15', capitalSocial: 1_250_000, cantidadEmpleados: 1200 });
 });
+
+test('event form: the time typed in the date-time picker is the time saved', async ({ page }) => {
+  // The picker's days are picked, not typed; its hours and minutes are typed. The clock is held
+  // on the 10th so the 15th is in the month the picker opens on.
+  const now = new Date();
+  await page.clock.setFixedTime(new Date(now.getFullYear(), now.getMonth(), 10, 9, 30));
+  const title = `Tipeo ${Date.now().toString(36)}`;
+  const token = await loginAs(page, demo('medico'));
+  await page.goto('/agenda');
+  await page.getByRole('button', { name: '+ Evento' }).click();
+  const form = page.getByTestId('event-form');
+  await form.getByLabel('Título').pressSequentially(title);
+
+  await form.getByRole('button', { name: 'Início' }).click();
+  await page.getByRole('spinbutton', { name: 'Horas' }).click();
+  await page.getByRole('spinbutton', { name: 'Horas' }).pressSequentially('14');
+  await expect(page.getByRole('spinbutton', { name: 'Horas' })).toHaveValue('14');
+  // Two digits of hours move on to the minutes, as they do for a person.
+  await expect(page.getByRole('spinbutton', { name: 'Minutos' })).toBeFocused();
+  await page.keyboard.type('35');
+  await expect(page.getByRole('spinbutton', { name: 'Minutos' })).toHaveValue('35');
+  await page.locator('.mantine-DateTimePicker-levelsGroup').getByRole('button', { name: /^15 / }).click();
+  await expect(form.getByRole('button', { name: 'Início' })).toContainText('14:35');
+  await form.getByText('Pessoal', { exact: true }).click();
+  await form.getByLabel('Local').pressSequentially('Sala 2');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form).toHaveCount(0);
+
+  const res = await page.request.get('/api/event', { headers: { authorization: `Bearer ${token}` } });
+  const { data } = (await res.json()) as { data: { title: string; start: string }[] };
+  const saved = data.find((e) => e.title === title);
+  expect(saved, `event ${title} saved`).toBeTruthy();
+  // Read back in the browser's own time zone, where the time was typed.
+  const local = await page.evaluate((iso) => {
+    const d = new Date(iso);
+    return [d.getDate(), d.getHours(), d.getMinutes()];
+  }, saved!.start);
+  expect(local).toEqual([15, 14, 35]);
+});

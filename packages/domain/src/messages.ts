@@ -484,6 +484,8 @@ export const MSG = {
   careEventFieldDescription: 'Descrição',
   careEventFieldStart: 'Início',
   careEventFieldEnd: 'Fim',
+  careEventFieldHours: 'Horas',
+  careEventFieldMinutes: 'Minutos',
   careEventFieldType: 'Tipo',
   careEventFieldLink: 'Link',
   careEventFieldLocation: 'Local',
