@@ -6,6 +6,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      // The checks on the code itself: the lint's rules fire, no import cycles.
+      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {
           name: 'server',

@@ -30,7 +30,7 @@ test('a supplier registers through the five steps, activates its login from the 
   await expect(page).toHaveURL('/register-proveedor');
   await expect(page.getByRole('heading', { name: 'Inscripción de Proveedores' })).toBeVisible();
 
-  // Step 1 starts from the defaults of the specification.
+  // Step 1 starts from the defaults (docs/product.md#limits-and-defaults).
   await expect(stepTitle(page)).toHaveText('Identificación del Proveedor');
   await expect(field(page, 'País')).toHaveValue('Paraguay');
   await expect(field(page, 'Tipo de Proveedor')).toHaveValue('S.A.');

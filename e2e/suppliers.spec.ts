@@ -28,7 +28,7 @@ test('gerente registers a supplier, finds it without accents, filters, edits and
   await page.goto('/operar-proveedor/new/registrar-proveedor');
   await expect(page.getByTestId('supplier-title')).toHaveText('Creando Proveedor');
 
-  // The defaults of the specification.
+  // The defaults (docs/product.md#limits-and-defaults).
   await expect(form(page).getByRole('combobox', { name: 'País' })).toHaveValue('Paraguay');
   await expect(form(page).getByRole('combobox', { name: 'Tipo de Proveedor' })).toHaveValue('S.A.');
 

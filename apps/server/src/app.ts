@@ -9,6 +9,7 @@ import { TokenService } from './modules/auth/tokens.ts';
 import { careEventRoutes } from './modules/care-events/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { mailDeliveryPlugin } from './modules/mail/mail-delivery.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { quotationRoutes } from './modules/quotations/routes.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   await app.register(authRoutes);
   await app.register(careEventRoutes);
   await app.register(mailRoutes);
+  await app.register(mailDeliveryPlugin);
   await app.register(userRoutes);
   await app.register(chatRoutes);
   await app.register(prescriptionRoutes);

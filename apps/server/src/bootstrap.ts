@@ -6,8 +6,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemo, shouldSeed } from './db/seed/demo.ts';
 import { loadTokenSecret } from './modules/auth/tokens.ts';
-import { createMailTransport } from './modules/mail/mail-transport.ts';
-import { backoffDelayMs, MailWorker } from './modules/mail/mail-worker.ts';
+import type { MailWorker } from './modules/mail/mail-worker.ts';
 
 export interface Abasto {
   app: App;
@@ -33,28 +32,14 @@ export async function createAbasto(config: Config, opts: { pgliteDir?: string } 
     await runMigrations(database);
     const seeded = (await shouldSeed(database, config)) ? await seedDemo(database.db) : [];
     const tokenSecret = await loadTokenSecret(database.db, config.JWT_SECRET);
+    // The mail module starts its delivery worker (modules/mail/mail-delivery.ts) and stops it on close.
     const app = await buildApp({ config, database, tokenSecret });
-    // Without SMTP_URL there is nowhere to deliver: messages wait in the outbox (Correos page).
-    const transport = config.MAIL_WORKER && config.SMTP_URL ? createMailTransport(config.SMTP_URL) : null;
-    const mailWorker = transport
-      ? new MailWorker({
-          db: database.db,
-          transport,
-          from: config.MAIL_FROM,
-          leaseMs: config.MAIL_LEASE_SECONDS * 1000,
-          retryDelayMs: backoffDelayMs(config.MAIL_RETRY_BASE_SECONDS * 1000, config.MAIL_RETRY_MAX_SECONDS * 1000),
-          log: app.log,
-        })
-      : null;
-    mailWorker?.start();
     return {
       app,
       database,
       seeded,
-      mailWorker,
+      mailWorker: app.mailWorker,
       async close() {
-        await mailWorker?.stop();
-        transport?.close();
         await app.close();
         await database.close();
         unlock();

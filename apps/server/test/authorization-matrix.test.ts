@@ -1,4 +1,4 @@
-import { API_ACCESS, CALLERS, type Caller } from '@abasto/domain/api-access';
+import { API_ACCESS, CALLERS, type Caller } from './api-access.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
 import { userWithToken } from './helpers/factories.ts';

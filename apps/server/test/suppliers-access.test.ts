@@ -6,7 +6,7 @@ import { userWithToken } from './helpers/factories.ts';
 import { createSupplierRow, proveedorWithToken, supplierBody } from './helpers/supplier-factory.ts';
 
 /**
- * Every supplier call against every kind of caller (spec section 6, DECISIONS "Roles"):
+ * Every supplier call against every kind of caller (docs/product.md#roles-and-permissions):
  * analista reads; gerente and admin write; a proveedor reads only its own record; care roles and
  * anonymous callers get nothing.
  */

@@ -82,7 +82,7 @@ describe('POST /api/auth/proveedor/', () => {
     expect((await create({})).json().error).toBe(MSG.supplierRequired);
   });
 
-  // Each rule of section 5 with its exact message, as the server answers it.
+  // Each supplier rule (docs/product.md#supplier-rules) with its exact message, as the server answers it.
   it.each([
     ['email', 'ana@empresa', 'El mail ingresado no es correcto.'],
     ['telephone', '021-555', 'El nro. de teléfono ingresado no es válido.'],

@@ -3,7 +3,7 @@ import { MSG } from './messages.ts';
 import { can } from './permissions.ts';
 import { INVITABLE_STAFF_ROLES, isStaff, ROLES, type Role } from './roles.ts';
 
-/** Lifetimes and limits of the account flows (DECISIONS: Accounts and e-mail). */
+/** Lifetimes and limits of the account flows (docs/product.md#accounts-and-e-mail). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RECOVERY_TTL_MS = 60 * 60 * 1000;
 export const LOGIN_CODE_TTL_MS = 5 * 60 * 1000;

@@ -3,7 +3,7 @@ import { MSG } from './messages.ts';
 import { refNumberSchema } from './record-id.ts';
 import type { Role } from './roles.ts';
 
-/** Care-area calendar events (spec care-area sections 2-5, 9; DECISIONS: Care area). */
+/** Care-area calendar events (docs/product.md#calendar). */
 
 export const EVENT_TYPES = ['remote', 'location'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

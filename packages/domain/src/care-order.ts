@@ -17,7 +17,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   CANCELLED: 'Cancelado',
 };
 
-/** Defaults of GET /api/pedido (spec: WAITING_DELIVERY, 1, 10). */
+/** Defaults of GET /api/pedido (docs/product.md#care-area-calls: WAITING_DELIVERY, 1, 10). */
 export const ORDER_LIST_DEFAULTS = { status: 'WAITING_DELIVERY', page: 1, size: 10 } as const;
 export const ORDER_PAGE_SIZE_MAX = 100;
 export const ORDER_ITEMS_MAX = 50;

@@ -1,11 +1,12 @@
 /**
- * Every user-facing message of Abasto, in one place. Texts quoted by the specification are kept
- * verbatim (including its Portuguese leftovers); changing a text is one edit here.
+ * Every user-facing message of Abasto, in one place. Texts taken from the application Abasto
+ * replaces are kept verbatim, Portuguese leftovers included (docs/product.md#message-catalogue);
+ * changing a text is one edit here.
  */
 export const PRODUCT_NAME = 'Abasto';
 
 export const MSG = {
-  // Session (spec section 8, decisions)
+  // Session (docs/product.md#login)
   loginFailed: '❌ No se pudo conectar!',
   loginSuccess: `Conectado a ${PRODUCT_NAME}`,
   sessionExpired: 'Fazer Login novamente',
@@ -31,7 +32,7 @@ export const MSG = {
 
   // Typed days (dd/mm/yyyy in every date input)
   dayPlaceholder: 'DD/MM/AAAA',
-  // Header titles of the shell's own pages (spec section 2: named after the path's last segment)
+  // Header titles of the shell's own pages (docs/product.md#layout: named after the path's last segment)
   pageTitleDashboard: 'Dashboard',
   pageTitleNotFound: 'Página no encontrada',
 
@@ -41,7 +42,7 @@ export const MSG = {
   pageTitleSupplierRegister: 'Registrar Proveedor',
   pageTitleSupplierConsult: 'Consultar Proveedor',
   pageTitleSupplierEdit: 'Editar Proveedor',
-  // Live field checks (spec section 5), verbatim.
+  // Live field checks (docs/product.md#live-field-checks), verbatim (docs/product.md#message-catalogue).
   supplierCapitalSocialInvalid: 'El valor ingresado para el capital social no es válido.',
   supplierCantidadEmpleadosInvalid: 'El valor ingresado para la cantidad de empleados no es válido.',
   supplierWebsiteInvalid: 'El sitio web ingresado no es válido',
@@ -52,7 +53,7 @@ export const MSG = {
   supplierTelephone2Invalid: 'El telefono 2 no es válido',
   supplierCelularInvalid: 'El celular del representante no es válido',
   supplierTelefonoEjecutivoInvalid: 'El telefono del ejecutivo no es válido',
-  // Staff create and edit (spec section 5), verbatim.
+  // Staff create and edit (docs/product.md#supplier-submit-rules), verbatim (docs/product.md#message-catalogue).
   supplierRequired: 'Debe completar todos los campos obligatorios.',
   supplierEmailIncorrect: 'El mail ingresado no es correcto.',
   supplierPhoneDigits: 'El nro. de teléfono ingresado no es válido.',
@@ -72,7 +73,7 @@ export const MSG = {
   supplierGoToOwn: 'Ver mis datos',
   supplierPageInvalid: 'El número de página no es válido.',
   supplierPageSizeInvalid: 'La cantidad por página debe estar entre 1 y 100.',
-  // Outcomes and confirmations (spec section 8), verbatim.
+  // Outcomes and confirmations, verbatim (docs/product.md#message-catalogue).
   supplierCreated: 'Proveedor creado con exito',
   supplierCreateFailed: 'Hubo un error mientras intentamos crear el proveedor',
   supplierEdited: 'Proveedor editado con exito',
@@ -196,6 +197,7 @@ export const MSG = {
   cannotDeactivateSelf: 'No podés desactivar tu propio usuario.',
   userNotManageable: 'No tenés permiso para modificar este usuario.',
   userNotFound: 'No encontramos ese usuario.',
+  userIdInvalid: 'El identificador del usuario no es válido.',
   userAlreadyRegistered: 'Este usuario ya completó su registro.',
   userInactiveNoLink: 'El usuario está desactivado: reactivalo antes de enviarle un link.',
   userCreated: 'usuario creado con exito',
@@ -286,6 +288,7 @@ export const MSG = {
   mailStatusFailed: 'Fallido',
   mailNoSmtp: 'No hay un servidor de correo configurado (SMTP_URL): los mensajes quedan aquí, sin enviarse.',
   mailNotFound: 'No encontramos ese mensaje.',
+  mailIdInvalid: 'El identificador del mensaje no es válido.',
   mailRetryQueued: 'El mensaje volverá a enviarse.',
   mailNotRetryable: 'Solo se puede reenviar un mensaje pendiente o fallido.',
   mailFooter: `Este mensaje fue enviado automáticamente por ${PRODUCT_NAME}. Si no esperabas recibirlo, podés ignorarlo.`,
@@ -312,7 +315,7 @@ export const MSG = {
 
   // — Quotations —
   pageTitleQuotationView: 'Ver Cotización',
-  // Spec sections 2, 5 and 8, verbatim.
+  // The quotation screens, verbatim (docs/product.md#message-catalogue).
   quotationFieldsRequired: 'Debes completar los campos del mail',
   quotationSent: 'Cotización enviada con exito',
   quotationSendFailed: 'Hubo un error mientras intentamos enviar la cotización',
@@ -382,7 +385,7 @@ export const MSG = {
   quotationDraftMissing: 'No hay una cotización para confirmar. Empezá una nueva.',
 
   // — Public supplier registration —
-  // Wizard (spec sections 2, 4, 8), verbatim where quoted.
+  // Wizard (docs/product.md#public-registration), verbatim where quoted (docs/product.md#message-catalogue).
   registrationTitle: 'Inscripción de Proveedores',
   registrationStepIdentificacion: 'Identificación del Proveedor',
   registrationStepRepresentante: 'Datos del Representante Legal y Ejecutivo de Cuenta',
@@ -416,7 +419,7 @@ export const MSG = {
   registrationActivationProfile: 'Perfil:',
   registrationActivationWelcome: 'Gracias por inscribirse como proveedor. Elija una clave para entrar al sistema y ver sus datos.',
   registrationRedirecting: 'En unos segundos lo llevaremos a nuestro sitio web.',
-  // Public rules (spec section 5), verbatim.
+  // Public rules (docs/product.md#public-registration), verbatim (docs/product.md#message-catalogue).
   registrationRequired: 'Debe completar todos los campos.',
   registrationTelephoneShort: 'El Telefono ingresado no es válido.',
 
@@ -544,7 +547,7 @@ export const MSG = {
   chatSent: 'Enviada',
   chatUnread: (n: number) => (n === 1 ? '1 mensagem não lida' : `${n} mensagens não lidas`),
 
-  // Contacts (/contatos, sample data); the tab labels are the specification's
+  // Contacts (/contatos, sample data); the tab labels verbatim (docs/product.md#message-catalogue)
   contactsTitle: 'Contatos',
   contactsSubtitle: 'Profissionais e parceiros com quem você interage no cuidado dos pacientes.',
   contactsRecentTab: 'Ultimas Interações',

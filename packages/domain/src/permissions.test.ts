@@ -3,7 +3,7 @@ import { can, PROFILE_PERMISSIONS, permissionTable } from './permissions.ts';
 import { ROLES } from './roles.ts';
 import { landingPath } from './session.ts';
 
-// Spec section 6, row by row: [label, analista, gerente].
+// docs/product.md#permission-table, row by row: [label, analista, gerente].
 const SPEC_TABLE: [string, boolean, boolean][] = [
   ['Dashboard', true, true],
   ['Visualizar Proveedores', true, true],
@@ -17,7 +17,7 @@ const SPEC_TABLE: [string, boolean, boolean][] = [
 ];
 
 describe('permission table', () => {
-  it('matches the specification for analista and gerente', () => {
+  it('matches the documented permission table for analista and gerente', () => {
     expect(permissionTable('analista').map((r) => [r.label, r.allowed])).toEqual(SPEC_TABLE.map(([l, a]) => [l, a]));
     expect(permissionTable('gerente').map((r) => [r.label, r.allowed])).toEqual(SPEC_TABLE.map(([l, , g]) => [l, g]));
   });

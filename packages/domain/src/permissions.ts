@@ -1,7 +1,7 @@
 import type { Role } from './roles.ts';
 
 /**
- * The permission table of the specification (section 6), as data. The server enforces it on
+ * The permission table (docs/product.md#permission-table), as data. The server enforces it on
  * every call; the screens read it only to hide what the server would refuse anyway.
  */
 export const PROFILE_PERMISSIONS = [
@@ -18,7 +18,7 @@ export const PROFILE_PERMISSIONS = [
 
 export type ProfilePermission = (typeof PROFILE_PERMISSIONS)[number]['key'];
 
-/** Capabilities beyond the profile table (decisions: admin extras, suppliers' own data, care area). */
+/** Capabilities beyond the profile table (docs/product.md#permission-table: admin extras, suppliers' own data, care area). */
 export type ExtraPermission =
   | 'users.invite-gerente' // only admin may invite or promote to gerente
   | 'mail.outbox' // the Correos page

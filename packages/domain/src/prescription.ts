@@ -97,7 +97,7 @@ export interface PrescriptionSummary {
   remediosCount: number;
 }
 
-/** What GET /api/recetas/{id} answers as `data[0]` (the spec's getRecetaDetail). */
+/** What GET /api/recetas/{id} answers as `data[0]` (getRecetaDetail, docs/product.md#care-area-calls). */
 export interface PrescriptionDetail {
   _id: number;
   id: number;

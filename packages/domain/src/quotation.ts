@@ -8,7 +8,7 @@ import { MAX_ROW_ID } from './record-id.ts';
  */
 
 export const QUOTATION_PAGE_SIZE = 10;
-/** The supplier detail's 'Ver Cotizaciones' modal (spec section 9). */
+/** The supplier detail's 'Ver Cotizaciones' modal (docs/product.md#supplier-detail). */
 export const SUPPLIER_QUOTATIONS_PAGE_SIZE = 5;
 export const QUOTATION_MAX_PAGE_SIZE = 100;
 export const QUOTATION_TITLE_MAX = 300;
@@ -40,7 +40,7 @@ export const QuotationFileSchema = z.object({
 export type QuotationFile = z.infer<typeof QuotationFileSchema>;
 
 /**
- * The create call (spec: Quotation draft). Emptiness of title and description is checked by the
+ * The create call (docs/product.md#quotation-confirm). Emptiness of title and description is checked by the
  * server after the description is sanitised (a description of only a script tag is empty).
  */
 export const CreateQuotationSchema = z.object({
@@ -54,7 +54,7 @@ export const CreateQuotationSchema = z.object({
     .array(QuotationFileSchema)
     .max(QUOTATION_MAX_FILES, { error: fill(MSG.quotationTooManyFiles, { max: QUOTATION_MAX_FILES }) })
     .optional(),
-  /** Sent by the original client beside `file`; its meaning is not shown, so it is accepted and ignored. */
+  /** Sent by the earlier client beside `file`; its meaning is unknown, so it is accepted and ignored. */
   filename: z.unknown().optional(),
   /** Chosen by the browser once per draft: the same id twice (a double click) gives one quotation. */
   clientRequestId: z

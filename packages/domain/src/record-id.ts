@@ -16,5 +16,19 @@ export const refIdSchema = (message: string = MSG.careRecordIdInvalid) => rowId(
 export const idSchema = refIdSchema();
 export const patientIdSchema = refIdSchema(MSG.careRecordPatientRequired);
 
-/** Path parameters of the calls on one row. */
-export const IdParamsSchema = z.object({ id: idSchema });
+/**
+ * A row id in a request path: digits only (no sign, exponent, spaces or leading '+'), 1 to
+ * MAX_ROW_ID; anything else is refused with `message`. The one schema of every `:id` parameter.
+ */
+export const pathIdSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error: message }).max(MAX_ROW_ID, { error: message }));
+
+/** Path parameters of the calls on one row (`/…/:id`). */
+export const idParamsSchema = (message: string) => z.object({ id: pathIdSchema(message) });
+
+/** Path parameters of the care area's calls on one row. */
+export const IdParamsSchema = idParamsSchema(MSG.careRecordIdInvalid);

@@ -17,10 +17,10 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const CARE_ROLES = ['medico', 'paciente', 'fisio', 'medico-admin'] as const satisfies readonly Role[];
 export type CareRole = (typeof CARE_ROLES)[number];
 
-/** Roles a staff member can be invited to from the user screens (spec: Perfil select). */
+/** Roles a staff member can be invited to from the user screens (docs/product.md#users: the Perfil select). */
 export const INVITABLE_STAFF_ROLES = ['analista', 'gerente'] as const satisfies readonly Role[];
 
-/** Display labels, as the specification names them. */
+/** Display labels (docs/product.md#roles-and-permissions). */
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'ADMIN',
   gerente: 'Gerente',

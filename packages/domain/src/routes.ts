@@ -1,4 +1,4 @@
-/** Paths of the screens (spec section 2). Both the router and server-built links use these. */
+/** Paths of the screens (docs/product.md#route-table). Both the router and server-built links use these. */
 export const ROUTES = {
   login: '/page-login',
   recoverPassword: '/recuperar-clave',

@@ -1,5 +1,5 @@
 /**
- * The fixed value lists of a supplier (spec section 3, DECISIONS "Suppliers"). The specification
+ * The fixed value lists of a supplier (docs/product.md#supplier-value-lists). The product
  * names only some values of pais, tipoProveedor and rubro; the rest are written for a
  * construction-materials company in Paraguay and its region, keeping every named value and the
  * defaults. Stored values are exactly these strings, so renaming one needs a data migration.
@@ -82,7 +82,7 @@ export const PAISES = [
 export type Pais = (typeof PAISES)[number];
 export const DEFAULT_PAIS: Pais = 'Paraguay';
 
-/** 20 legal forms; the ones the specification names are all here, spelled as it spells them. */
+/** 20 legal forms; the ones docs/product.md#supplier-value-lists names are all here, spelled as it spells them. */
 export const TIPOS_PROVEEDOR = [
   'S.A.',
   'S.R.L.',

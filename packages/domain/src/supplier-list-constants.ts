@@ -8,7 +8,7 @@ export const SUPPLIER_MAX_PAGE_SIZE = 100;
 export const SUPPLIER_SEARCH_MAX_LENGTH = 200;
 /** Beyond this the offset scan costs more than anyone paging by hand would wait for. */
 export const SUPPLIER_MAX_PAGE = 100_000;
-/** Rows of the dashboard's newest-suppliers table (spec section 9). */
+/** Rows of the dashboard's newest-suppliers table (docs/product.md#dashboard). */
 export const DASHBOARD_RECENT_SUPPLIERS = 7;
 
 /** The list filters, by the names of the list call's query parameters. */

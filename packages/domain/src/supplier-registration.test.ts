@@ -29,7 +29,7 @@ const filled = {
 };
 
 describe('steps', () => {
-  it('are the five of the specification, the last one the summary', () => {
+  it('are the five steps of the wizard, the last one the summary', () => {
     expect(REGISTRATION_STEPS.map((s) => s.title)).toEqual([
       'Identificación del Proveedor',
       MSG.registrationStepRepresentante,
@@ -51,7 +51,7 @@ describe('steps', () => {
     ]);
   });
 
-  it('require exactly the per-step lists of section 5', () => {
+  it('require exactly the per-step lists of the wizard', () => {
     expect(REGISTRATION_STEPS.map((s) => s.required)).toEqual([
       ['pais', 'registro', 'tipoProveedor', 'razonSocial', 'actividad'],
       ['nombreEjecutivo', 'telefonoEjecutivo', 'emailEjecutivo'],
@@ -66,7 +66,7 @@ describe('steps', () => {
     for (const f of PUBLIC_REGISTRATION_RULES.required) expect(REGISTRATION_FIELDS).toContain(f);
   });
 
-  it('start from the defaults of section 9', () => {
+  it('start from the documented defaults', () => {
     expect(REGISTRATION_DEFAULTS).toEqual({
       pais: 'Paraguay',
       tipoProveedor: 'S.A.',

@@ -19,7 +19,7 @@ import {
 } from './supplier-enums.ts';
 
 /**
- * The public supplier registration ('Inscripción de Proveedores', spec sections 2, 4, 5 and 9):
+ * The public supplier registration ('Inscripción de Proveedores', docs/product.md#public-registration):
  * its steps, the fields each step asks for and requires, the submit rules and the defaults.
  * The wizard and the server both read these, so a rule is written here once.
  */
@@ -30,7 +30,7 @@ export interface RegistrationStep {
   label: string;
   /** The fields the step shows, in screen order. */
   fields: readonly SupplierField[];
-  /** Fields Siguiente waits for (spec section 5, "required fields per step"). */
+  /** Fields Siguiente waits for (docs/product.md#public-registration, required per step). */
   required: readonly SupplierField[];
 }
 
@@ -97,7 +97,7 @@ export const REGISTRATION_FIELDS: readonly SupplierField[] = REGISTRATION_STEPS.
  */
 export const REGISTRATION_HONEYPOT_FIELD = 'faxAlternativo';
 
-/** Submit rules of the public wizard (spec section 5), in the specification's order. */
+/** Submit rules of the public wizard (docs/product.md#public-registration), in that order. */
 export const PUBLIC_REGISTRATION_RULES: SupplierRules = {
   required: [
     'email',
@@ -125,7 +125,7 @@ export const PUBLIC_REGISTRATION_RULES: SupplierRules = {
   ],
 };
 
-/** The defaults of spec section 9, as the wizard starts. */
+/** The defaults (docs/product.md#limits-and-defaults), as the wizard starts. */
 export const REGISTRATION_DEFAULTS = {
   pais: DEFAULT_PAIS,
   tipoProveedor: DEFAULT_TIPO_PROVEEDOR,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.ts';
+import { contactEmail } from './supplier-contact.ts';
 import {
-  contactEmail,
   dateOnly,
   emailList,
   fieldMessage,
@@ -76,14 +76,14 @@ describe('enumerations', () => {
     ['rubro', RUBROS, 43, DEFAULT_RUBRO, 'Otros'],
     ['segmento', SEGMENTOS, 9, DEFAULT_SEGMENTO, 'OTROS'],
     ['actividad', ACTIVIDADES, 4, DEFAULT_ACTIVIDAD, 'Bienes y Servicios'],
-  ] as const)('%s has %i distinct values and the default of the spec', (_name, list, size, def, expected) => {
+  ] as const)('%s has %i distinct values and its documented default', (_name, list, size, def, expected) => {
     expect(list).toHaveLength(size);
     expect(new Set(list).size).toBe(size);
     expect(def).toBe(expected);
     expect(list as readonly string[]).toContain(def);
   });
 
-  it('contains every value the specification names', () => {
+  it('contains every value the product names', () => {
     expect(TIPOS_PROVEEDOR).toEqual(
       expect.arrayContaining([
         'ADES',
@@ -112,7 +112,7 @@ describe('enumerations', () => {
     ]);
     expect(ACTIVIDADES).toEqual(['Bienes', 'Servicios', 'Bienes y Servicios', 'Subcontratista']);
     expect(CALIFICACIONES).toEqual(['No evaluado', 'Rechazado', 'Bueno', 'Muy bueno', 'Excelente']);
-    // The kinds of rubro the spec lists: cements, wood, metals, paint, plumbing, tools, pumps, IT,
+    // The kinds of rubro docs/product.md#supplier-value-lists names: cements, wood, metals, paint, plumbing, tools, pumps, IT,
     // freight, subcontracts, services, rentals and others.
     for (const r of [
       'Cementos',
@@ -137,7 +137,7 @@ describe('enumerations', () => {
   });
 });
 
-describe('live field checks (spec section 5)', () => {
+describe('live field checks', () => {
   // field, a value that breaks the rule, the exact message, values that pass.
   const table: [SupplierField, unknown, string, unknown[]][] = [
     ['capitalSocial', 0, 'El valor ingresado para el capital social no es válido.', [1, '1500', 99.5, '', null]],
@@ -228,7 +228,7 @@ describe('staff create rules', () => {
     'emailEjecutivo',
   ];
 
-  it('requires exactly the fields of the spec', () => {
+  it('requires exactly the documented fields', () => {
     expect([...STAFF_CREATE_RULES.required].sort()).toEqual([...required].sort());
   });
 

@@ -3,7 +3,7 @@ import { MSG } from './messages.ts';
 import { ACTIVIDADES, CALIFICACIONES, PAISES, RUBROS, SEGMENTOS, TIPOS_PROVEEDOR } from './supplier-enums.ts';
 
 /**
- * The Proveedor record (spec section 3) and its rules (section 5, DECISIONS "Suppliers"), written
+ * The Proveedor record (docs/product.md#supplier-record) and its rules (docs/product.md#supplier-rules), written
  * once for the server and the forms. Validation runs in three layers:
  * 1. `SupplierInputSchema`: the shape — types, known options, lengths. It normalises what the
  *    forms send (trimmed text, '' as null, one e-mail or a list) and refuses what no form sends.
@@ -182,7 +182,7 @@ export function isUrlLike(value: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Layer 3: live field checks (spec section 5 table, plus the registro characters)
+// Layer 3: live field checks (docs/product.md#live-field-checks, plus the registro characters)
 
 /** Whatever a form or a request holds; the checks read it loosely. */
 export type SupplierValues = { readonly [K in SupplierField]?: unknown };
@@ -205,7 +205,7 @@ const emptyOr =
 
 const digitsOnly = emptyOr((v) => DIGITS.test(asText(v)));
 
-/** In the order of the specification's table; every failure is reported. */
+/** In the order of docs/product.md#live-field-checks; every failure is reported. */
 export const LIVE_CHECKS: readonly LiveCheck[] = [
   {
     field: 'registro',
@@ -321,7 +321,7 @@ const STAFF_REQUIRED = [
   'emailEjecutivo',
 ] as const satisfies readonly SupplierField[];
 
-// The edit order of reading (b) — required, e-mail, telephone, tipoTelephone — is used for create
+// The edit order (docs/product.md#supplier-submit-rules) — required, e-mail, telephone, tipoTelephone — is used for create
 // too: a característica with letters is as wrong on the first save as on the second.
 const STAFF_CHECKS: readonly SupplierCheck[] = [
   supplierChecks.emailAddress(MSG.supplierEmailIncorrect),
@@ -329,14 +329,14 @@ const STAFF_CHECKS: readonly SupplierCheck[] = [
   supplierChecks.digits('tipoTelephone', MSG.supplierTipoTelephoneInvalid),
 ];
 
-/** Supplier create by staff (spec section 5). */
+/** Supplier create by staff (docs/product.md#supplier-submit-rules). */
 export const STAFF_CREATE_RULES: SupplierRules = {
   required: STAFF_REQUIRED,
   requiredMessage: MSG.supplierRequired,
   checks: STAFF_CHECKS,
 };
 
-/** Supplier edit: reading (a) of section 5, checks in reading (b)'s order (DECISIONS). */
+/** Supplier edit: the create list without documentoIdentidad and puesto, same checks (docs/product.md#supplier-submit-rules). */
 export const SUPPLIER_EDIT_RULES: SupplierRules = {
   required: STAFF_REQUIRED.filter((f) => f !== 'documentoIdentidad' && f !== 'puesto'),
   requiredMessage: MSG.supplierRequired,
@@ -602,5 +602,3 @@ export const ProveedorSchema = z.object({
   updatedAt: z.string(),
 });
 export type Proveedor = z.infer<typeof ProveedorSchema>;
-
-export { contactEmail } from './supplier-contact.ts';

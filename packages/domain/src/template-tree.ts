@@ -1,4 +1,4 @@
-/** The template tree list of the care area goes at most three levels deep (spec section 9). */
+/** The template tree list of the care area goes at most three levels deep (docs/product.md#demo-screens). */
 export const TEMPLATE_TREE_MAX_DEPTH = 3;
 
 export interface TemplateNode {

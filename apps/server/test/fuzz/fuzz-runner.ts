@@ -1,5 +1,5 @@
-import type { Caller } from '@abasto/domain/api-access';
-import { API_ACCESS } from '@abasto/domain/api-access';
+import type { Caller } from '../api-access.ts';
+import { API_ACCESS } from '../api-access.ts';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { FuzzTarget } from './fuzz-targets.ts';

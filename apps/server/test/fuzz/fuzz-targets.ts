@@ -1,4 +1,4 @@
-import type { Caller } from '@abasto/domain/api-access';
+import type { Caller } from '../api-access.ts';
 import { quotationBody } from '../helpers/quotation-factory.ts';
 import { eventInput } from '../helpers/care-event-factory.ts';
 import { PNG_DATA_URL } from '../helpers/care-records-factory.ts';

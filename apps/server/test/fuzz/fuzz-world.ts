@@ -1,4 +1,4 @@
-import type { Caller } from '@abasto/domain/api-access';
+import type { Caller } from '../api-access.ts';
 import type { Role } from '@abasto/domain/roles';
 import type { App } from '../../src/app.ts';
 import { eq } from 'drizzle-orm';

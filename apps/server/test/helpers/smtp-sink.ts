@@ -55,7 +55,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', async () => {
+      const receive = async () => {
         try {
           const mail = await simpleParser(Buffer.concat(chunks));
           const header = mail.headers.get('x-abasto-mail-id');
@@ -70,7 +70,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         } catch (err) {
           callback(err as Error);
         }
-      });
+      };
+      // The answer to the client goes through `callback`, a failure included: nothing to await.
+      stream.on('end', () => void receive());
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

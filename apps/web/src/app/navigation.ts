@@ -37,7 +37,7 @@ export interface NavEntry {
 }
 
 /**
- * The sidebar of every role, derived from the permission matrix (spec section 2, DECISIONS):
+ * The sidebar of every role, derived from the permission matrix (docs/product.md#sidebar-per-role):
  * analista sees Cotizaciones > Ver only; admin and gerente add Registrar proveedor, Nueva
  * cotización and Usuarios; a proveedor sees only 'Ver mis datos'; care roles the care screens,
  * grouped in menus (admin sees them after the procurement ones, under their own heading).

@@ -70,7 +70,7 @@ function publicPage(Page: Page) {
   );
 }
 
-/** The route table of the spec (section 2). Paths match exactly. */
+/** The route table (docs/product.md#route-table). Paths match exactly. */
 export function AppRouter() {
   return (
     <BrowserRouter>

@@ -1,6 +1,6 @@
 import { createTheme, em } from '@mantine/core';
 
-/** Sidebar breakpoints of the spec: overlay below 767 px, mini from 767 to 1299 px, full from 1300 px. */
+/** Sidebar breakpoints (docs/product.md#layout): overlay below 767 px, mini from 767 to 1299 px, full from 1300 px. */
 export const SIDEBAR_MINI_FROM = 767;
 export const SIDEBAR_FULL_FROM = 1300;
 

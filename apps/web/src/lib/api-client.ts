@@ -40,7 +40,7 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    // Query parameters are omitted when null (spec section 7).
+    // Query parameters are omitted when null (docs/product.md#paths).
     const values = Array.isArray(value) ? value : [value];
     for (const v of values) if (v !== null && v !== undefined && v !== '') params.append(key, String(v));
   }
@@ -82,7 +82,7 @@ export function callAhead(start: () => void): void {
 }
 
 /**
- * The one way the app calls its server (spec section 7): bearer token from local storage,
+ * The one way the app calls its server (docs/product.md#paths): bearer token from local storage,
  * credentials included, non-OK answers and 200 answers carrying an error both reject.
  */
 export function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {

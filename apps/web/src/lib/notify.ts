@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** Toasts: top-right, 5000 ms (spec section 9). */
+/** Toasts: top-right, 5000 ms (docs/product.md#layout). */
 export const TOAST_MS = 5000;
 
 export const notify = {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
+import type { Role } from '@abasto/domain/roles';
 
 /** Settings kept by the application itself (e.g. the generated token secret). */
 export const settings = pgTable('settings', {
@@ -16,7 +17,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     name: text('name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    role: text('role').notNull(),
+    role: text('role').$type<Role>().notNull(),
     detalle: text('detalle').notNull().default(''),
     picture: text('picture'),
     telephone: text('telephone'),

@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/pre-login-email',
     {
       config: { access: 'public' },
-      schema: { body: LoginBodySchema, response: { 200: LoginOrChallengeSchema } },
+      schema: { summary: 'Sign in with e-mail and password (answers a challenge when a code is due)', body: LoginBodySchema, response: { 200: LoginOrChallengeSchema } },
     },
     async (request) => login({ ctx: app.ctx, ...request.body, clientIp: request.ip }),
   );
@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/pre-login-email-sms',
     {
       config: { access: 'public' },
-      schema: { body: LoginCodeBodySchema, response: { 200: LoginResponseSchema } },
+      schema: { summary: 'Sign in, second step: the code sent by e-mail', body: LoginCodeBodySchema, response: { 200: LoginResponseSchema } },
     },
     async (request) => verifyLoginCode({ ctx: app.ctx, ...request.body, clientIp: request.ip }),
   );
@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/verify',
     {
       config: { access: 'authenticated' },
-      schema: { response: { 200: z.object({ user: SessionUserSchema }) } },
+      schema: { summary: 'Check the session token and answer its user', response: { 200: z.object({ user: SessionUserSchema }) } },
     },
     async (request) => ({ user: await toSessionUser(app.ctx.db, currentUser(request)) }),
   );
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/recover-pass',
     {
       config: { access: 'public' },
-      schema: { body: RecoverBodySchema, response: { 200: z.object({ ok: z.literal(true) }) } },
+      schema: { summary: 'Send a password recovery link', body: RecoverBodySchema, response: { 200: z.object({ ok: z.literal(true) }) } },
     },
     async (request) => recoverPassword({ ctx: app.ctx, email: request.body.email, clientIp: request.ip }),
   );
@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/user-validation-key/:key',
     {
       config: { access: 'public' },
-      schema: { params: KeyParamsSchema, response: { 200: InvitationDataSchema } },
+      schema: { summary: 'What an invitation or recovery link is for', params: KeyParamsSchema, response: { 200: InvitationDataSchema } },
     },
     async (request) => validationKey({ ctx: app.ctx, key: request.params.key }),
   );
@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/complete-registration/:key',
     {
       config: { access: 'public' },
-      schema: { params: KeyParamsSchema, body: CompleteRegistrationBodySchema, response: { 200: LoginResponseSchema } },
+      schema: { summary: 'Set the password from an invitation or recovery link, and sign in', params: KeyParamsSchema, body: CompleteRegistrationBodySchema, response: { 200: LoginResponseSchema } },
     },
     async (request) => {
       const { password, tokenId } = request.body;

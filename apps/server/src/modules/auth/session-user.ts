@@ -1,4 +1,3 @@
-import type { Role } from '@abasto/domain/roles';
 import type { SessionUser } from '@abasto/domain/session';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -25,7 +24,7 @@ export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser>
     email: user.email,
     name: user.name,
     lastName: user.lastName,
-    role: user.role as Role,
+    role: user.role,
     picture: user.picture,
     especialidadPrincipal: null,
     supplierId: user.supplierId,

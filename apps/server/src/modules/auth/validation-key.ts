@@ -1,6 +1,5 @@
 import type { InvitationData } from '@abasto/domain/accounts';
 import { MSG } from '@abasto/domain/messages';
-import type { Role } from '@abasto/domain/roles';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/core.ts';
@@ -12,5 +11,5 @@ export async function validationKey({ ctx, key }: { ctx: AppContext; key: string
   const row = await findUsableKey(ctx.db, key);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
   if (!user?.active) throw new AppError(404, 'KEY_INVALID', MSG.keyInvalid);
-  return { name: user.name, lastName: user.lastName, email: user.email, role: user.role as Role, purpose: row.purpose };
+  return { name: user.name, lastName: user.lastName, email: user.email, role: user.role, purpose: row.purpose };
 }

@@ -4,7 +4,7 @@ import { careEvents } from '../../db/schema/events.ts';
 import type { UserRow } from '../auth/session-user.ts';
 import { assertOrganiser } from './event-access.ts';
 
-/** Cancelling erases the event and its invitations (the spec: data cannot be recovered). */
+/** Cancelling erases the event and its invitations (docs/product.md#calendar: data cannot be recovered). */
 export async function cancelEvent({
   ctx,
   user,

@@ -18,7 +18,7 @@ async function invitedEvent(db: Db | Tx, eventId: number, userId: number) {
   return row;
 }
 
-/** Refuses anyone but the organiser (decisions: only the organiser edits or cancels). */
+/** Refuses anyone but the organiser (docs/product.md#calendar: only the organiser edits or cancels). */
 export async function assertOrganiser(db: Db | Tx, eventId: number, userId: number): Promise<void> {
   const { organiserId } = await invitedEvent(db, eventId, userId);
   if (organiserId !== userId) throw AppError.forbidden(MSG.careEventOnlyOrganiser);

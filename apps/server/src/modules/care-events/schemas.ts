@@ -2,7 +2,7 @@ import { EVENT_TYPES, GUEST_STATUSES } from '@abasto/domain/care-event';
 import { MSG } from '@abasto/domain/messages';
 import { ROLES } from '@abasto/domain/roles';
 import { z } from 'zod';
-import { refIdSchema } from '@abasto/domain/record-id';
+import { idParamsSchema } from '@abasto/domain/record-id';
 
 export const EventPersonSchema = z.object({
   _id: z.number(),
@@ -31,7 +31,7 @@ export const CareEventSchema = z.object({
 
 export const CarePersonSchema = z.object({ _id: z.number(), id: z.number(), name: z.string(), lastName: z.string() });
 
-export const EventIdParamsSchema = z.object({ id: refIdSchema(MSG.careEventNotFound) });
+export const EventIdParamsSchema = idParamsSchema(MSG.careEventNotFound);
 
 export const EventListQuerySchema = z.object({
   /** Only events that end at or after this instant. */

@@ -9,7 +9,7 @@ import { eventVisibleTo } from './event-rows.ts';
 import { eventColumnsOf } from './event-values.ts';
 
 /**
- * Replaces an event's fields and guest list (decisions: editing really updates). Guests who stay
+ * Replaces an event's fields and guest list (docs/product.md#calendar: editing really updates). Guests who stay
  * keep their answer, new ones await it, removed ones lose the event.
  */
 export async function updateEvent({

@@ -8,5 +8,5 @@ export interface CareActor {
 }
 
 export function careActor(user: UserRow): CareActor {
-  return { id: user.id, role: user.role as Role };
+  return { id: user.id, role: user.role };
 }

@@ -2,9 +2,9 @@ import { CHAT_PAGE_SIZE, CHAT_PAGE_SIZE_MAX } from '@abasto/domain/chat';
 import { MSG } from '@abasto/domain/messages';
 import { ROLES } from '@abasto/domain/roles';
 import { z } from 'zod';
-import { MAX_ROW_ID, refIdSchema } from '@abasto/domain/record-id';
+import { idParamsSchema, MAX_ROW_ID } from '@abasto/domain/record-id';
 
-export const IdParamsSchema = z.object({ id: refIdSchema(MSG.notFound) });
+export const IdParamsSchema = idParamsSchema(MSG.notFound);
 
 export const ChatPersonSchema = z.object({
   _id: z.number(),

@@ -1,6 +1,5 @@
 import { canStartChat, isChatUser } from '@abasto/domain/chat';
 import { MSG } from '@abasto/domain/messages';
-import type { Role } from '@abasto/domain/roles';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -30,14 +29,14 @@ async function resolveChat(db: Db, sender: UserRow, to: number | undefined, chat
   if (chatId !== undefined) {
     const chat = await loadMemberChat(db, chatId, sender.id);
     const other = await activeUser(db, chat.otherId);
-    if (!other || !isChatUser(other.role as Role)) throw AppError.forbidden(MSG.chatRecipientNotAllowed);
+    if (!other || !isChatUser(other.role)) throw AppError.forbidden(MSG.chatRecipientNotAllowed);
     return chat;
   }
   if (to === undefined) throw AppError.badRequest(MSG.chatRecipientRequired);
   if (to === sender.id) throw AppError.badRequest(MSG.chatSelf);
   const other = await activeUser(db, to);
   if (!other) throw AppError.notFound(MSG.chatRecipientInvalid);
-  if (!canStartChat(sender.role as Role, other.role as Role)) throw AppError.forbidden(MSG.chatRecipientNotAllowed);
+  if (!canStartChat(sender.role, other.role)) throw AppError.forbidden(MSG.chatRecipientNotAllowed);
   const [a, b] = sender.id < other.id ? [sender.id, other.id] : [other.id, sender.id];
   // An upsert that always returns the row: two first messages sent at once share one conversation.
   const [chat] = await db

@@ -8,7 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/health',
     {
       config: { access: 'public' },
-      schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) } },
+      schema: { summary: 'Health check: 200 when the database answers', response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) } },
     },
     async () => {
       await app.ctx.db.execute(sql`select 1`);

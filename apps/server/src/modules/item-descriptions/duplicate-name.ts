@@ -18,13 +18,3 @@ export async function assertNameFree(db: Db | Tx, category: string, name: string
     );
   if (taken) throw AppError.conflict(MSG.careListDuplicate);
 }
-
-/** A unique-index refusal from the database (two writers racing for the same value). */
-export function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { itemDescriptions } from '../../db/schema/item-descriptions.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertNameFree, isUniqueViolation } from './duplicate-name.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { assertNameFree } from './duplicate-name.ts';
 import { toItem } from './item-mapper.ts';
 
 /** Renames a value. Records that copied the old text keep it: the lists feed selects, not references. */

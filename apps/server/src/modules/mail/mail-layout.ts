@@ -1,4 +1,5 @@
 import { MSG, PRODUCT_NAME } from '@abasto/domain/messages';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** The parts of an e-mail; the layout turns them into HTML and a plain-text alternative. */
 export interface MailContent {
@@ -15,15 +16,6 @@ export interface MailContent {
 export interface RenderedMail {
   html: string;
   text: string;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('\'', '&#39;');
 }
 
 const font = 'font-family:Arial,Helvetica,sans-serif;color:#1f2933;';

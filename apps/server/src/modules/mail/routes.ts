@@ -1,10 +1,11 @@
+import { MSG } from '@abasto/domain/messages';
 import { MAIL_STATUSES } from '@abasto/domain/mail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getMessage } from './get-message.ts';
 import { listMessages } from './list-messages.ts';
 import { retryMessage } from './retry-message.ts';
-import { MAX_ROW_ID } from '@abasto/domain/record-id';
+import { idParamsSchema } from '@abasto/domain/record-id';
 
 const MailSummarySchema = z.object({
   _id: z.number(),
@@ -30,7 +31,7 @@ const MailDetailSchema = MailSummarySchema.extend({
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number() })),
 });
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+const IdParams = idParamsSchema(MSG.mailIdInvalid);
 
 /** The outbox as the admin-only Correos page reads it. */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,6 +40,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'mail.outbox' },
       schema: {
+        summary: 'The outbox: messages, newest first, by status and text',
         querystring: z.object({
           page: z.coerce.number().int().min(1).max(100_000).default(1),
           status: z.enum(MAIL_STATUSES).optional(),
@@ -60,13 +62,13 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/mail/messages/:id',
-    { config: { access: 'mail.outbox' }, schema: { params: IdParams, response: { 200: MailDetailSchema } } },
+    { config: { access: 'mail.outbox' }, schema: { summary: 'One outbox message, with its body and attachments', params: IdParams, response: { 200: MailDetailSchema } } },
     async (request) => getMessage({ ctx: app.ctx, id: request.params.id }),
   );
 
   app.post(
     '/api/mail/messages/:id/retry',
-    { config: { access: 'mail.outbox' }, schema: { params: IdParams, response: { 200: MailDetailSchema } } },
+    { config: { access: 'mail.outbox' }, schema: { summary: 'Put a failed message back in line', params: IdParams, response: { 200: MailDetailSchema } } },
     async (request) => retryMessage({ ctx: app.ctx, id: request.params.id }),
   );
 };

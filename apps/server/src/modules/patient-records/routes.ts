@@ -41,7 +41,7 @@ const TIMELINE: KindRoutes<
   typeof timelineKind.createSchema,
   typeof timelineKind.updateSchema
 > = {
-  // The spec names both spellings.
+  // Both spellings answer (docs/product.md#paths).
   paths: ['/api/eventTimeline', '/api/eventtimeline'],
   kind: timelineKind,
   body: 'Body: type (1-120, from the "eventTypes" value list), title (1-200), description (≤5000), occurredAt (ISO date-time, default now).',

@@ -5,7 +5,7 @@ import { getPublicConfig } from './get-public-config.ts';
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/config/public',
-    { config: { access: 'public' }, schema: { response: { 200: PublicConfigSchema } } },
+    { config: { access: 'public' }, schema: { summary: 'Public settings the web app needs before sign-in', response: { 200: PublicConfigSchema } } },
     async () => getPublicConfig({ ctx: app.ctx }),
   );
 };

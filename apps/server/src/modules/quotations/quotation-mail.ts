@@ -1,4 +1,5 @@
 import { MSG, PRODUCT_NAME } from '@abasto/domain/messages';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailAttachmentRef, OutgoingMail } from '../mail/enqueue-mail.ts';
 import { descriptionText } from './sanitize-description.ts';
 
@@ -12,10 +13,6 @@ export interface QuotationMailInput {
   to: string;
   toName: string;
   attachments: MailAttachmentRef[];
-}
-
-function escapeHtml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
 /** What every supplier of one quotation receives: written once, shared by all their messages. */
@@ -60,7 +57,7 @@ export const supplierMail = (content: QuotationContent, to: string, toName: stri
 export const quotationMail = (input: QuotationMailInput): OutgoingMail =>
   supplierMail(quotationContent(input), input.to, input.toName);
 
-/** The address a quotation goes to (DECISIONS: the first executive e-mail, else the main e-mail). */
+/** The address a quotation goes to (docs/product.md#supplier-record: the first executive e-mail, else the main e-mail). */
 export function supplierAddress(s: { emailEjecutivo: string[] | null; email: string | null }): string | null {
   const first = (s.emailEjecutivo ?? []).map((e) => e.trim()).find((e) => e !== '');
   const main = s.email?.trim();

@@ -20,15 +20,7 @@ import { listQuotations } from './list-quotations.ts';
 import { listSupplierQuotations } from './list-supplier-quotations.ts';
 import { followQuotationDeliveries } from './recipient-delivery.ts';
 import { resendToRecipient } from './resend-to-recipient.ts';
-import { MAX_ROW_ID } from '@abasto/domain/record-id';
-
-function idParam(message: string) {
-  return z
-    .string()
-    .regex(/^\d{1,10}$/, { error: message })
-    .transform(Number)
-    .pipe(z.number().int().min(1, { error: message }).max(MAX_ROW_ID, { error: message }));
-}
+import { idParamsSchema, pathIdSchema } from '@abasto/domain/record-id';
 
 /** Up to 20 MB of files, which base64 in JSON inflates by a third, plus the rest of the draft. */
 const CREATE_BODY_LIMIT = 30 * 1024 * 1024;
@@ -36,14 +28,14 @@ const CREATE_BODY_LIMIT = 30 * 1024 * 1024;
 export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
   followQuotationDeliveries();
 
-  // The spec's paths end in '/'; the same calls answer without it.
+  // The API's paths end in '/'; the same calls answer without it (docs/product.md#paths).
   for (const url of ['/api/cotizacion/', '/api/cotizacion']) {
     app.post(
       url,
       {
         bodyLimit: CREATE_BODY_LIMIT,
         config: { access: 'quotations.send' },
-        schema: { body: CreateQuotationSchema, response: { 200: QuotationCreatedSchema, 201: QuotationCreatedSchema } },
+        schema: { summary: 'Send a quotation to the chosen suppliers', body: CreateQuotationSchema, response: { 200: QuotationCreatedSchema, 201: QuotationCreatedSchema } },
         // Past the body limit the general answer would not say why: name the files' limit.
         errorHandler: (err: FastifyError) => {
           // Thrown on to the application's error handler, which writes the answer.
@@ -62,7 +54,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         config: { access: 'quotations.history' },
-        schema: { querystring: pageQuerySchema(QUOTATION_PAGE_SIZE), response: { 200: QuotationPageSchema } },
+        schema: { summary: 'Quotation history, a page at a time', querystring: pageQuerySchema(QUOTATION_PAGE_SIZE), response: { 200: QuotationPageSchema } },
       },
       async (request) => listQuotations({ ctx: app.ctx, ...request.query }),
     );
@@ -73,7 +65,8 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'quotations.history' },
       schema: {
-        params: z.object({ id: idParam(MSG.quotationIdInvalid) }),
+        summary: 'One quotation, with its recipients',
+        params: idParamsSchema(MSG.quotationIdInvalid),
         response: { 200: z.object({ data: QuotationDetailSchema }) },
       },
     },
@@ -85,7 +78,8 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'quotations.history' },
       schema: {
-        params: z.object({ id: idParam(MSG.supplierIdInvalid) }),
+        summary: 'The quotations a supplier received',
+        params: idParamsSchema(MSG.supplierIdInvalid),
         querystring: pageQuerySchema(SUPPLIER_QUOTATIONS_PAGE_SIZE),
         response: { 200: SupplierQuotationPageSchema },
       },
@@ -98,7 +92,8 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'quotations.send' },
       schema: {
-        params: z.object({ id: idParam(MSG.quotationIdInvalid), recipientId: idParam(MSG.quotationRecipientNotFound) }),
+        summary: 'Send a quotation again to one recipient whose delivery failed',
+        params: z.object({ id: pathIdSchema(MSG.quotationIdInvalid), recipientId: pathIdSchema(MSG.quotationRecipientNotFound) }),
         response: { 200: z.object({ data: QuotationDetailSchema }) },
       },
     },

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/core.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-/** Erases a supplier and its login (DECISIONS: deleting a supplier erases it and its login). */
+/** Erases a supplier and its login (docs/product.md#decisions). */
 export async function deleteSupplier({ ctx, id }: { ctx: AppContext; id: number }): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const deleted = await tx.delete(suppliers).where(eq(suppliers.id, id)).returning({ id: suppliers.id });

@@ -1,6 +1,5 @@
 import { MSG } from '@abasto/domain/messages';
 import { can } from '@abasto/domain/permissions';
-import type { Role } from '@abasto/domain/roles';
 import type { Proveedor } from '@abasto/domain/supplier';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -22,7 +21,7 @@ export async function getSupplier({
   id: number;
   viewer: UserRow;
 }): Promise<Proveedor> {
-  if (!can(viewer.role as Role, 'suppliers.view') && viewer.supplierId !== id) {
+  if (!can(viewer.role, 'suppliers.view') && viewer.supplierId !== id) {
     // Its own code: the guard let the proveedor through, the record refuses it.
     throw new AppError(403, 'NOT_OWN_SUPPLIER', MSG.supplierNotOwn);
   }

@@ -1,5 +1,4 @@
 import { can } from '@abasto/domain/permissions';
-import type { Role } from '@abasto/domain/roles';
 import { type Proveedor, STAFF_CREATE_RULES } from '@abasto/domain/supplier';
 import type { RegistrationReceipt } from '@abasto/domain/supplier-registration';
 import type { AppContext } from '../../context.ts';
@@ -25,6 +24,6 @@ export async function postSupplier({
   clientIp: string;
 }): Promise<Proveedor | RegistrationReceipt> {
   if (caller === null) return registerSupplier({ ctx, body, clientIp });
-  if (!can(caller.role as Role, 'suppliers.edit')) throw AppError.forbidden();
+  if (!can(caller.role, 'suppliers.edit')) throw AppError.forbidden();
   return createSupplier({ ctx, input: body, rules: STAFF_CREATE_RULES, createdById: caller.id });
 }

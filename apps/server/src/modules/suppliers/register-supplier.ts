@@ -21,7 +21,7 @@ import { isDuplicateSupplier, validSupplierInput } from './save-supplier-input.t
 export const REGISTRATION_REPLAY_SECONDS = 10 * 60;
 
 /**
- * The public 'Inscripción de Proveedores' (spec sections 2 and 5, DECISIONS "Accounts"). Only the
+ * The public 'Inscripción de Proveedores' (docs/product.md#public-registration, docs/product.md#accounts-and-e-mail). Only the
  * wizard's fields are read, checked against the public rules; the supplier, its login (role
  * proveedor, no password) and the confirmation e-mail with the activation link are created in
  * one transaction. The answer carries no record: an anonymous caller never reads a supplier.

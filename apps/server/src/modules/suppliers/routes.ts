@@ -1,5 +1,5 @@
 import { MSG } from '@abasto/domain/messages';
-import { ProveedorSchema } from '@abasto/domain/supplier';
+import { ProveedorSchema, SupplierInputSchema } from '@abasto/domain/supplier';
 import {
   DashboardSchema,
   SupplierFilterOptionsSchema,
@@ -17,29 +17,34 @@ import { listSuppliers } from './list-suppliers.ts';
 import { postSupplier } from './post-supplier.ts';
 import { getSupplierFilters } from './supplier-filters.ts';
 import { updateSupplier } from './update-supplier.ts';
-import { MAX_ROW_ID } from '@abasto/domain/record-id';
+import { idParamsSchema } from '@abasto/domain/record-id';
 
-const IdParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, { error: MSG.supplierIdInvalid })
-    .transform(Number)
-    .pipe(
-      z.number().int().min(1, { error: MSG.supplierIdInvalid }).max(MAX_ROW_ID, { error: MSG.supplierIdInvalid }),
-    ),
-});
+const IdParams = idParamsSchema(MSG.supplierIdInvalid);
 
-// Validated by the create and update use cases against the rules of the screen.
-const SupplierBody = z.record(z.string(), z.unknown(), { error: MSG.invalidRequest });
+/**
+ * The body of a create or an edit, as the OpenAPI description shows it: each field with the
+ * input types of `SupplierInputSchema` (the domain's). The route takes any object, as before: the
+ * use cases validate it in their order (rate limit and honeypot first for the public
+ * registration, the screen's rules, the fields each call ignores), with the domain's messages.
+ */
+const supplierInputFields = (z.toJSONSchema(SupplierInputSchema, { io: 'input', unrepresentable: 'any' }) as {
+  properties: Record<string, Record<string, unknown>>;
+}).properties;
+const SupplierBody = z
+  .looseObject(
+    Object.fromEntries(Object.entries(supplierInputFields).map(([field, schema]) => [field, z.unknown().optional().meta(schema)])),
+    { error: MSG.invalidRequest },
+  )
+  .meta({ description: 'A supplier\'s fields; unknown keys (_id, createdAt…) are ignored.' });
 
 export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The spec's paths end in '/'; the same calls answer without it.
+  // The API's paths end in '/'; the same calls answer without it (docs/product.md#paths).
   for (const url of ['/api/auth/proveedores/', '/api/auth/proveedores']) {
     app.get(
       url,
       {
         config: { access: 'suppliers.view' },
-        schema: { querystring: SupplierListQuerySchema, response: { 200: SupplierPageSchema } },
+        schema: { summary: 'Suppliers, filtered and a page at a time', querystring: SupplierListQuerySchema, response: { 200: SupplierPageSchema } },
       },
       async (request) => listSuppliers({ ctx: app.ctx, query: request.query }),
     );
@@ -47,7 +52,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/proveedor/me',
-    { config: { access: 'supplier.own' }, schema: { response: { 200: ProveedorSchema } } },
+    { config: { access: 'supplier.own' }, schema: { summary: 'The signed-in proveedor\'s own supplier record', response: { 200: ProveedorSchema } } },
     async (request) => getOwnSupplier({ ctx: app.ctx, viewer: currentUser(request) }),
   );
 
@@ -55,7 +60,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/proveedor/:id',
     {
       config: { access: ['suppliers.view', 'supplier.own'] },
-      schema: { params: IdParams, response: { 200: ProveedorSchema } },
+      schema: { summary: 'One supplier', params: IdParams, response: { 200: ProveedorSchema } },
     },
     async (request) => getSupplier({ ctx: app.ctx, id: request.params.id, viewer: currentUser(request) }),
   );
@@ -67,7 +72,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
         // Public: without a session this is the supplier's own registration; the use case applies
         // the public rules then, and the staff rules (and permission) to a logged-in caller.
         config: { access: 'public' },
-        schema: { body: SupplierBody, response: { 201: z.union([ProveedorSchema, RegistrationReceiptSchema]) } },
+        schema: { summary: 'Create a supplier (staff) or register one (public, without a session)', body: SupplierBody, response: { 201: z.union([ProveedorSchema, RegistrationReceiptSchema]) } },
       },
       async (request, reply) => {
         const created = await postSupplier({
@@ -85,7 +90,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/proveedor/:id',
     {
       config: { access: 'suppliers.edit' },
-      schema: { params: IdParams, body: SupplierBody, response: { 200: ProveedorSchema } },
+      schema: { summary: 'Edit a supplier', params: IdParams, body: SupplierBody, response: { 200: ProveedorSchema } },
     },
     async (request) => updateSupplier({ ctx: app.ctx, id: request.params.id, input: request.body }),
   );
@@ -94,7 +99,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/proveedor/:id',
     {
       config: { access: 'suppliers.delete' },
-      schema: { params: IdParams, response: { 200: z.object({ _id: z.number(), deleted: z.literal(true) }) } },
+      schema: { summary: 'Delete a supplier', params: IdParams, response: { 200: z.object({ _id: z.number(), deleted: z.literal(true) }) } },
     },
     async (request) => {
       await deleteSupplier({ ctx: app.ctx, id: request.params.id });
@@ -106,14 +111,14 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/filters/all',
     {
       config: { access: 'suppliers.view' },
-      schema: { response: { 200: z.object({ data: SupplierFilterOptionsSchema }) } },
+      schema: { summary: 'The values the supplier filters offer', response: { 200: z.object({ data: SupplierFilterOptionsSchema }) } },
     },
     async () => ({ data: await getSupplierFilters({ ctx: app.ctx }) }),
   );
 
   app.get(
     '/api/dashboard',
-    { config: { access: 'dashboard' }, schema: { response: { 200: DashboardSchema } } },
+    { config: { access: 'dashboard' }, schema: { summary: 'Dashboard figures and the latest suppliers', response: { 200: DashboardSchema } } },
     async () => getDashboard({ ctx: app.ctx }),
   );
 };

@@ -2,7 +2,7 @@ import { MSG } from '@abasto/domain/messages';
 import { type SupplierRules, type ValidSupplierInput, validateSupplier } from '@abasto/domain/supplier';
 import type { suppliers } from '../../db/schema/suppliers.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 
 /** Runs the domain validation of a save; a refusal answers 400 with the first message and every issue. */
 export function validSupplierInput(input: unknown, rules: SupplierRules): ValidSupplierInput {

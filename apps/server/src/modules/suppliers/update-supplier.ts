@@ -9,7 +9,7 @@ import { findSupplier } from './supplier-select.ts';
 
 /**
  * Saves an edit (PUT, the whole record without invitedBy). The e-mail is editable only when the
- * supplier is registered (spec section 2), so the stored one is kept whatever the body says.
+ * supplier is registered (docs/product.md#supplier-detail), so the stored one is kept whatever the body says.
  */
 export async function updateSupplier({
   ctx,

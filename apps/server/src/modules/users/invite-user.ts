@@ -20,7 +20,7 @@ export interface InviteUserArgs {
 
 /** Refuses a role the actor may not give (only admin names gerentes; nobody is made admin here). */
 export function assertAssignable(actor: UserRow, role: Role): void {
-  if (assignableRoles(actor.role as Role).includes(role)) return;
+  if (assignableRoles(actor.role).includes(role)) return;
   if (role === 'gerente') throw AppError.forbidden(MSG.onlyAdminAssignsGerente);
   if (role === 'admin') throw AppError.forbidden(MSG.onlyAdminAssignsAdmin);
   throw AppError.badRequest(MSG.invalidUserRole);

@@ -1,5 +1,4 @@
 import { MSG } from '@abasto/domain/messages';
-import type { Role } from '@abasto/domain/roles';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { completeRegistrationUrl, issueAccountKey } from '../auth/account-keys.ts';
@@ -24,7 +23,7 @@ export async function issueInvitationLink({
   const target = await findManagedUser(ctx.db, actor, id);
   if (target.id === actor.id || target.registeredAt !== null) throw AppError.conflict(MSG.userAlreadyRegistered);
   if (!target.active) throw AppError.conflict(MSG.userInactiveNoLink);
-  assertAssignable(actor, target.role as Role);
+  assertAssignable(actor, target.role);
   const activationKey = await issueAccountKey(ctx.db, { userId: target.id, purpose: 'invite', createdById: actor.id });
   return { activationKey, link: completeRegistrationUrl(ctx.config.appUrl, activationKey) };
 }

@@ -12,7 +12,7 @@ import { listUsers } from './list-users.ts';
 import { setUserActive } from './set-user-active.ts';
 import { updateUser } from './update-user.ts';
 import { loadUserView } from './user-view.ts';
-import { MAX_ROW_ID } from '@abasto/domain/record-id';
+import { idParamsSchema } from '@abasto/domain/record-id';
 
 const PersonSchema = z.object({ _id: z.number(), name: z.string(), lastName: z.string(), email: z.string() });
 
@@ -33,15 +33,15 @@ const UserViewSchema = z.object({
 });
 
 const UserListSchema = z.object({ data: z.array(UserViewSchema) });
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+const IdParams = idParamsSchema(MSG.userIdInvalid);
 
-/** User management (spec section 7, Auth and users). Object-level rules live in the use cases. */
+/** User management (docs/product.md#users). Object-level rules live in the use cases. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/invite-user',
     {
       config: { access: 'users.create' },
-      schema: { body: InviteUserSchema, response: { 200: z.object({ activationKey: z.string() }) } },
+      schema: { summary: 'Invite a staff user (answers the activation key)', body: InviteUserSchema, response: { 200: z.object({ activationKey: z.string() }) } },
     },
     async (request) => {
       const { activationKey } = await inviteUser({ ctx: app.ctx, actor: currentUser(request), input: request.body });
@@ -55,14 +55,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/api/auth/analista/', ['analista'] as const],
   ] as const;
   for (const [url, roles] of lists) {
-    app.get(url, { config: { access: 'users.edit' }, schema: { response: { 200: UserListSchema } } }, async () =>
+    app.get(url, { config: { access: 'users.edit' }, schema: { summary: roles ? `Staff users with the role ${roles.join(', ')}` : 'Staff users', response: { 200: UserListSchema } } }, async () =>
       listUsers({ ctx: app.ctx, roles }),
     );
   }
 
   app.get(
     '/api/auth/user/',
-    { config: { access: 'authenticated' }, schema: { response: { 200: UserViewSchema } } },
+    { config: { access: 'authenticated' }, schema: { summary: 'The signed-in user', response: { 200: UserViewSchema } } },
     async (request) => {
       const view = await loadUserView(app.ctx.db, currentUser(request).id);
       if (!view) throw AppError.notFound(MSG.userNotFound);
@@ -75,6 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'users.create' },
       schema: {
+        summary: 'Create a staff user (answers the user and the activation key)',
         body: InviteUserSchema,
         response: { 200: z.object({ user: UserViewSchema, activationKey: z.string() }) },
       },
@@ -84,7 +85,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/user/:id',
-    { config: { access: 'users.edit' }, schema: { params: IdParams, response: { 200: UserViewSchema } } },
+    { config: { access: 'users.edit' }, schema: { summary: 'One staff user', params: IdParams, response: { 200: UserViewSchema } } },
     async (request) => getUser({ ctx: app.ctx, id: request.params.id }),
   );
 
@@ -92,7 +93,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/user/:id',
     {
       config: { access: 'users.edit' },
-      schema: { params: IdParams, body: UpdateUserSchema, response: { 200: UserViewSchema } },
+      schema: { summary: 'Edit a staff user', params: IdParams, body: UpdateUserSchema, response: { 200: UserViewSchema } },
     },
     async (request) =>
       updateUser({ ctx: app.ctx, actor: currentUser(request), id: request.params.id, input: request.body }),
@@ -102,7 +103,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/user/:id/activation-link',
     {
       config: { access: 'users.create' },
-      schema: { params: IdParams, response: { 200: z.object({ activationKey: z.string(), link: z.string() }) } },
+      schema: { summary: 'A new invitation link for a user who has not registered yet', params: IdParams, response: { 200: z.object({ activationKey: z.string(), link: z.string() }) } },
     },
     async (request) => issueInvitationLink({ ctx: app.ctx, actor: currentUser(request), id: request.params.id }),
   );
@@ -113,7 +114,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/api/auth/user/:id/${action}`,
-      { config: { access: 'users.delete' }, schema: { params: IdParams, response: { 200: UserViewSchema } } },
+      { config: { access: 'users.delete' }, schema: { summary: action === 'deactivate' ? 'Deactivate a user (signs them out)' : 'Reactivate a user', params: IdParams, response: { 200: UserViewSchema } } },
       async (request) => setUserActive({ ctx: app.ctx, actor: currentUser(request), id: request.params.id, active }),
     );
   }

@@ -1,5 +1,4 @@
 import type { UserView } from '@abasto/domain/accounts';
-import type { Role } from '@abasto/domain/roles';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/core.ts';
@@ -16,7 +15,7 @@ export function toUserView(user: UserRow, inviter: Inviter | null | undefined): 
     name: user.name,
     lastName: user.lastName,
     email: user.email,
-    role: user.role as Role,
+    role: user.role,
     detalle: user.detalle,
     hasCompletedRegistration: user.registeredAt !== null,
     active: user.active,

@@ -2,7 +2,7 @@ import { MSG } from '@abasto/domain/messages';
 import { journeyScreen } from '../../features/care/journey/journey-screens.ts';
 
 /**
- * Header titles by the path's last segment (spec section 2), written out in the catalogue: a
+ * Header titles by the path's last segment (docs/product.md#layout), written out in the catalogue: a
  * segment turned into words would lose its accents ('conteudos' is 'Conteúdos').
  */
 const BY_LAST_SEGMENT: Record<string, string> = {

@@ -44,7 +44,7 @@ export function ProfileMenu() {
           color="red"
           onClick={() => {
             signOut();
-            navigate(LOGIN_PATH, { replace: true });
+            void navigate(LOGIN_PATH, { replace: true });
           }}
         >
           Logout

@@ -24,7 +24,7 @@ export function LoginPage() {
   function enter({ token, user }: LoginResult) {
     signIn(token, user);
     notifications.show({ message: MSG.loginSuccess, color: 'green', autoClose: TOAST_MS });
-    navigate(landingPath(user.role), { replace: true });
+    void navigate(landingPath(user.role), { replace: true });
   }
 
   const submit = form.onSubmit((values) => {

@@ -19,7 +19,7 @@ export default function RecoverPasswordPage() {
     mutation.mutate(email.trim(), {
       onSuccess: () => {
         notifications.show({ message: MSG.recoverySent, color: 'green', autoClose: TOAST_MS });
-        navigate(ROUTES.login, { replace: true });
+        void navigate(ROUTES.login, { replace: true });
       },
       onError: (err) => {
         notifications.show({ title: MSG.recoveryFailed, message: err.message, color: 'red', autoClose: TOAST_MS });

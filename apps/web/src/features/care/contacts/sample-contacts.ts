@@ -1,5 +1,5 @@
 /**
- * Sample contacts of the care area (spec: the list is sample data). Built by arithmetic over
+ * Sample contacts of the care area (docs/product.md#demo-screens: the list is sample data). Built by arithmetic over
  * fixed lists, never at random, so every visit and every test sees the same 62 people.
  */
 export interface SampleContact {

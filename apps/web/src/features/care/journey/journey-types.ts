@@ -21,7 +21,7 @@ export type JourneyBlock =
 
 export interface JourneyScreenData {
   slug: string;
-  /** The screen's name as the specification writes it. */
+  /** The screen's name as the product writes it (docs/product.md#demo-screens). */
   title: string;
   description: string;
   blocks: JourneyBlock[];

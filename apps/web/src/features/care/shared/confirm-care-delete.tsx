@@ -22,14 +22,17 @@ export function confirmCareDelete(opts: CareDeleteOptions): void {
     labels: { confirm: MSG.careDeleteConfirmYes, cancel: MSG.careDeleteConfirmNo },
     confirmProps: { color: 'red' },
     centered: true,
-    onConfirm: async () => {
-      try {
-        await opts.remove();
-        notify.success(opts.done);
-        opts.afterDone?.();
-      } catch (err) {
-        notify.error(`${opts.failed}: ${(err as Error).message}`);
-      }
-    },
+    onConfirm: () => void removeAndTell(opts),
   });
+}
+
+/** Never rejects: the outcome is told in a toast either way. */
+async function removeAndTell(opts: CareDeleteOptions): Promise<void> {
+  try {
+    await opts.remove();
+    notify.success(opts.done);
+    opts.afterDone?.();
+  } catch (err) {
+    notify.error(`${opts.failed}: ${(err as Error).message}`);
+  }
 }

@@ -1,6 +1,6 @@
 import { MSG } from '@abasto/domain/messages';
 
-/** The act status of a demo row (spec: Pending, Process, Closed; no transitions). */
+/** The act status of a demo row (docs/product.md#demo-screens: Pending, Process, Closed; no transitions). */
 export const ACT_STATUSES = ['Pending', 'Process', 'Closed'] as const;
 export type ActStatus = (typeof ACT_STATUSES)[number];
 
@@ -12,7 +12,7 @@ export const ACT_LABELS: Record<ActStatus, string> = {
 
 export const ACT_COLORS: Record<ActStatus, string> = { Pending: 'yellow', Process: 'blue', Closed: 'gray' };
 
-/** A row of the demo tables, in the shape the specification names: id, title, dat, st, act, columns. */
+/** A row of the demo tables, in the shape docs/product.md#demo-screens names: id, title, dat, st, act, columns. */
 export interface MockRow {
   id: number;
   title: string;

@@ -25,7 +25,7 @@ export function RecentSuppliersTable({ suppliers }: { suppliers: Proveedor[] }) 
           {suppliers.map((s) => {
             const to = ROUTES.supplier(s._id, 'consultar-proveedor');
             return (
-              <Table.Tr key={s._id} onClick={() => navigate(to)} style={{ cursor: 'pointer' }}>
+              <Table.Tr key={s._id} onClick={() => void navigate(to)} style={{ cursor: 'pointer' }}>
                 <Table.Td>
                   <Text size="sm" ff="monospace">
                     {s.registro}

@@ -7,7 +7,7 @@ export interface DraftSupplier {
   email: string;
 }
 
-/** What travels from the compose screens to the confirm screen (spec: Quotation draft). */
+/** What travels from the compose screens to the confirm screen (docs/product.md#quotation-compose). */
 export interface QuotationDraft {
   title: string;
   descripcion: string;
@@ -15,7 +15,7 @@ export interface QuotationDraft {
 }
 
 /**
- * The draft rides in the confirm screen's query parameters (spec section 2), so a reload keeps
+ * The draft rides in the confirm screen's query parameters (docs/product.md#quotation-compose), so a reload keeps
  * it. Suppliers are written as [id, name, address] triples to keep the address short.
  */
 export function confirmUrl(draft: QuotationDraft, editable: boolean): string {

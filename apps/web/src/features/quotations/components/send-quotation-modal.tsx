@@ -9,7 +9,7 @@ import { RichTextField } from './rich-text-field.tsx';
 
 /**
  * 'Nuevo Pedido de cotización' from the supplier list: subject and description for the ticked
- * suppliers. Its button carries the draft to the confirm screen (spec section 4, quotation flow),
+ * suppliers. Its button carries the draft to the confirm screen (docs/product.md#supplier-list),
  * where files are attached and the send is confirmed; then the history.
  */
 export function SendQuotationModal({

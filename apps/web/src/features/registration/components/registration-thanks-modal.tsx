@@ -1,7 +1,7 @@
 import { MSG } from '@abasto/domain/messages';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
-/** 'Gracias por su información' (spec section 8): the e-mail went out; then the company site. */
+/** 'Gracias por su información' (docs/product.md#public-registration): the e-mail went out; then the company site. */
 export function RegistrationThanksModal({
   email,
   opened,

@@ -40,7 +40,7 @@ const WIDE_FIELDS: readonly SupplierField[] = ['detalle', 'rubro'];
 
 const liveChecks = schemaResolver(SupplierLiveSchema, { sync: true });
 
-/** /register-proveedor: 'Inscripción de Proveedores', the public 5-step wizard (spec sections 2, 4, 5, 8). */
+/** /register-proveedor: 'Inscripción de Proveedores', the public 5-step wizard (docs/product.md#public-registration). */
 export default function RegisterSupplierPage() {
   const compact = useMediaQuery('(max-width: 62em)');
   const config = usePublicConfig();

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { supplierKeys } from './supplier-keys.ts';
 
-/** Saves the whole record; invitedBy is never sent (spec section 7). */
+/** Saves the whole record; invitedBy is never sent (docs/product.md#paths). */
 export function updateSupplier({ id, body }: { id: number; body: Record<string, unknown> }) {
   const { invitedBy: _omit, ...record } = body;
   return api<Proveedor>(`/api/auth/proveedor/${id}`, { method: 'PUT', body: record });

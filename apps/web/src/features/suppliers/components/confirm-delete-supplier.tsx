@@ -2,7 +2,7 @@ import { MSG } from '@abasto/domain/messages';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 
-/** 'Desea borrar este proveedor?' with VOLVER and BORRAR (spec section 8). */
+/** 'Desea borrar este proveedor?' with VOLVER and BORRAR (docs/product.md#supplier-list). */
 export function confirmDeleteSupplier(name: string, onConfirm: () => void) {
   modals.openConfirmModal({
     title: MSG.supplierDeleteConfirmTitle,

@@ -40,7 +40,7 @@ const liveChecks = schemaResolver(SupplierLiveSchema, { sync: true });
 
 const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
-/** The supplier detail in its three modes, with the titles, buttons and checks of the spec. */
+/** The supplier detail in its three modes, with its titles, buttons and checks (docs/product.md#supplier-detail). */
 export function SupplierDetail({ mode, supplier, own = false }: Props) {
   const user = useUser();
   const navigate = useNavigate();
@@ -101,7 +101,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
       create.mutate(formToBody(values), {
         onSuccess: (created) => {
           notify.success(MSG.supplierCreated);
-          navigate(ROUTES.supplier(created._id, 'consultar-proveedor'), { replace: true });
+          void navigate(ROUTES.supplier(created._id, 'consultar-proveedor'), { replace: true });
         },
         onError: fail(MSG.supplierCreateFailed),
       });
@@ -111,7 +111,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
         {
           onSuccess: () => {
             notify.success(MSG.supplierEdited);
-            navigate(ROUTES.supplier(supplier._id, 'consultar-proveedor'), { replace: true });
+            void navigate(ROUTES.supplier(supplier._id, 'consultar-proveedor'), { replace: true });
           },
           onError: fail(MSG.supplierEditFailed),
         },
@@ -121,7 +121,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
 
   const startEditing = () => {
     if (blockedByLiveErrors() || !supplier) return;
-    navigate(ROUTES.supplier(supplier._id, 'editar-proveedor'));
+    void navigate(ROUTES.supplier(supplier._id, 'editar-proveedor'));
   };
 
   const actionButton =

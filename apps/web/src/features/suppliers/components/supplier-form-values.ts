@@ -44,7 +44,7 @@ export interface SupplierFormValues {
 
 export type SupplierFormField = keyof SupplierFormValues;
 
-/** A new supplier: the defaults of the specification (section 9). */
+/** A new supplier: the defaults of docs/product.md#limits-and-defaults. */
 export function emptySupplierForm(): SupplierFormValues {
   return {
     pais: DEFAULT_PAIS,

@@ -52,7 +52,7 @@ const READ_ONLY_STYLES = {
 };
 
 /**
- * Every section and field of the supplier detail (spec section 2). In consultar mode every field is
+ * Every section and field of the supplier detail (docs/product.md#supplier-detail). In consultar mode every field is
  * disabled; the e-mail is editable only when registering. Live checks give a red border and their
  * message under the field as the value changes.
  */
@@ -63,7 +63,7 @@ export function SupplierForm({ form, mode, required }: Props) {
   const common = (field: SupplierFormField) => ({
     ...form.getInputProps(field),
     label: SUPPLIER_FIELD_LABELS[field],
-    // Disabled, as the spec asks, yet readable: a record is read in this mode, not greyed out.
+    // Disabled (docs/product.md#supplier-detail), yet readable: a record is read in this mode, not greyed out.
     styles: readOnly ? READ_ONLY_STYLES : undefined,
     withAsterisk: !readOnly && required.includes(field),
     disabled: readOnly,

@@ -8,7 +8,7 @@ interface Props {
   onChange(page: number): void;
 }
 
-/** Volver, numbered pages, Siguiente (spec section 2). */
+/** Volver, numbered pages, Siguiente (docs/product.md#supplier-list). */
 export function SupplierListPagination({ page, totalPages, onChange }: Props) {
   const pagination = usePagination({ total: Math.max(totalPages, 1), page, onChange, siblings: 1, boundaries: 1 });
   if (totalPages <= 1) return null;

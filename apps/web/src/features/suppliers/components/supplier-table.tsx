@@ -43,7 +43,7 @@ const CHECKBOX: CSSProperties = {
 };
 
 /**
- * The supplier table of the spec: Nombre Real ('No Tiene'), RUC / CNPJ / ID ('NO TIENE'), Tipo de
+ * The supplier table (docs/product.md#supplier-list): Nombre Real ('No Tiene'), RUC / CNPJ / ID ('NO TIENE'), Tipo de
  * actividad, País (country and city), Correo (first executive e-mail, else the main one). A row or
  * its eye opens the supplier; edit and delete show only when their handlers are given.
  */

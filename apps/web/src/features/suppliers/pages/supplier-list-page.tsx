@@ -137,8 +137,8 @@ export default function SupplierListPage() {
               selected={new Set(selected.keys())}
               onToggle={toggle}
               onToggleAll={toggleAll}
-              onOpen={(s) => navigate(ROUTES.supplier(s._id, 'consultar-proveedor'))}
-              onEdit={mayEdit ? (s) => navigate(ROUTES.supplier(s._id, 'editar-proveedor')) : undefined}
+              onOpen={(s) => void navigate(ROUTES.supplier(s._id, 'consultar-proveedor'))}
+              onEdit={mayEdit ? (s) => void navigate(ROUTES.supplier(s._id, 'editar-proveedor')) : undefined}
               onDelete={mayDelete ? askDelete : undefined}
             />
           </Box>

@@ -4,7 +4,7 @@ import { Collapse, Paper, Table, Text, UnstyledButton, Group } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconChevronDown, IconChevronRight, IconX } from '@tabler/icons-react';
 
-/** The permission table of a profile (spec section 6), in a section that opens on demand. */
+/** The permission table of a profile (docs/product.md#permission-table), in a section that opens on demand. */
 export function PermissionTable({ role }: { role: Role }) {
   const [opened, { toggle }] = useDisclosure(false);
   const rows = permissionTable(role);

@@ -44,7 +44,7 @@ const updateChecks = schemaResolver(UpdateUserSchema, { sync: true });
 /** The first message of the domain's schema is shown as a toast, as the screen always did. */
 const firstError = (errors: FormErrors) => notify.error(String(Object.values(errors)[0] ?? MSG.mustFillFields));
 
-/** The user detail in its three modes (spec: User detail). */
+/** The user detail in its three modes (docs/product.md#users). */
 export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }) {
   const viewer = useUser();
   const navigate = useNavigate();
@@ -87,7 +87,7 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
           title: MSG.accountCreatedTitle,
           text: MSG.accountCreatedText,
           link: `${window.location.origin}${ROUTES.completeRegistration(activationKey)}`,
-          onClose: () => navigate(ROUTES.users),
+          onClose: () => void navigate(ROUTES.users),
         });
       },
       onError: (err) => failed(MSG.userCreateFailed, err.message),
@@ -101,7 +101,7 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
       {
         onSuccess: () => {
           notify.success(MSG.userEdited);
-          navigate(ROUTES.user(user.id, 'consultar-usuario'));
+          void navigate(ROUTES.user(user.id, 'consultar-usuario'));
         },
         onError: (err) => failed(MSG.userEditFailed, err.message),
       },
@@ -197,7 +197,7 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
             <Button
               variant="default"
               leftSection={<IconArrowLeft size={16} />}
-              onClick={() => navigate(ROUTES.users)}
+              onClick={() => void navigate(ROUTES.users)}
             >
               {MSG.userBackToList}
             </Button>
@@ -213,7 +213,7 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
                 </Button>
               )}
               {mode === 'consultar' && manageable && user && (
-                <Button onClick={() => navigate(ROUTES.user(user.id, 'editar-usuario'))}>{MSG.userEditButton}</Button>
+                <Button onClick={() => void navigate(ROUTES.user(user.id, 'editar-usuario'))}>{MSG.userEditButton}</Button>
               )}
               {mode === 'registrar' && (
                 <Button type="submit" loading={invite.isPending}>

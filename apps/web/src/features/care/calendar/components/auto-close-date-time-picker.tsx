@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * A 24-hour date-and-time picker that closes as soon as a day is picked (spec: auto close). The
+ * A 24-hour date-and-time picker that closes as soon as a day is picked (docs/product.md#calendar). The
  * time field is in the same dropdown, so a time set first is kept; picking the day ends the choice.
  * Mantine keeps the dropdown state inside, so closing means mounting a fresh picker.
  */

@@ -88,19 +88,22 @@ function EventDetail({ listed, onClose, onEdit }: { listed: CareEvent; onClose()
       labels: { confirm: MSG.careEventCancelConfirm, cancel: MSG.careEventCancelKeep },
       confirmProps: { color: 'red' },
       centered: true,
-      // mutateAsync: the list refresh closes this modal before per-call callbacks would run.
-      onConfirm: async () => {
-        try {
-          await cancel.mutateAsync(event._id);
-          notify.success(MSG.careEventCancelled);
-        } catch {
-          notify.error(MSG.careEventCancelFailed);
-        } finally {
-          // Either way the detail closes and the calendar refreshes (spec section 8).
-          onClose();
-        }
-      },
+      onConfirm: () => void cancelAndClose(),
     });
+  }
+
+  /** Never rejects: the outcome is told in a toast either way. */
+  async function cancelAndClose() {
+    // mutateAsync: the list refresh closes this modal before per-call callbacks would run.
+    try {
+      await cancel.mutateAsync(event._id);
+      notify.success(MSG.careEventCancelled);
+    } catch {
+      notify.error(MSG.careEventCancelFailed);
+    } finally {
+      // Either way the detail closes and the calendar refreshes (docs/product.md#calendar).
+      onClose();
+    }
   }
 
   function reply(a: EventAnswer) {

@@ -38,7 +38,7 @@ interface Props {
   onClose(): void;
 }
 
-/** The popup form, the same for create and edit; edit really updates (decisions). */
+/** The popup form, the same for create and edit; edit really updates (docs/product.md#calendar). */
 export function EventFormModal({ opened, event, onClose }: Props) {
   const narrow = useMediaQuery('(max-width: 36em)');
   return (

@@ -92,7 +92,7 @@ export function ImageUploader({
       ) : (
         <Dropzone
           mt={4}
-          onDrop={accept}
+          onDrop={(files) => void accept(files) /* it shows its own failures */}
           onReject={reject}
           accept={[...EVENT_IMAGE_MIME_TYPES]}
           maxSize={maxBytes}

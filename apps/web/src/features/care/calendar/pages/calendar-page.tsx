@@ -20,7 +20,7 @@ import { EventSideList } from '../components/event-side-list.tsx';
 
 type Form = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; eventId: number };
 
-/** The shared calendar of the care area (spec care-area section 2). Loaded lazily with its calendar. */
+/** The shared calendar of the care area (docs/product.md#calendar). Loaded lazily with its calendar. */
 export default function CalendarPage() {
   const user = useUser();
   const [range, setRange] = useState<EventRange | null>(null);

@@ -5,7 +5,7 @@ import { tokenStorage } from '../../../../lib/token-storage.ts';
 const IMAGE_KEY = 'care-content-image';
 
 /**
- * getBucketImage of the spec: a thumbnail address needs the bearer token, which an <img> cannot
+ * getBucketImage (docs/product.md#care-area-calls): a thumbnail address needs the bearer token, which an <img> cannot
  * send, so the image is fetched with it and shown from a blob: address.
  */
 export async function getContentImage(address: string, signal?: AbortSignal): Promise<Blob> {

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../../lib/api-client.ts';
 import { contentKeys } from './content-keys.ts';
 
-/** getConteudos of the spec: the library, most recently changed first. */
+/** getConteudos (docs/product.md#care-area-calls): the library, most recently changed first. */
 export function getContents(search: string, signal?: AbortSignal) {
   return api<{ data: ContentSummary[] }>('/api/contenido', { query: { search: search.trim() || null }, signal });
 }

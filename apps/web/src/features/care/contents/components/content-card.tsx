@@ -9,14 +9,14 @@ import { ContentThumbnail } from './content-thumbnail.tsx';
 
 interface Props {
   content: ContentSummary;
-  /** With a selection handler the card toggles a selection; without one it opens the edit page (spec). */
+  /** With a selection handler the card toggles a selection; without one it opens the edit page (docs/product.md#contents-library). */
   onSelect?(content: ContentSummary): void;
   selected?: boolean;
 }
 
 const GREEN = 'var(--mantine-color-green-6)';
 
-/** The content card of the spec: thumbnail, type, title and description. */
+/** The content card (docs/product.md#contents-library): thumbnail, type, title and description. */
 export function ContentCard({ content, onSelect, selected = false }: Props) {
   const body: ReactNode = (
     <Card
@@ -24,7 +24,7 @@ export function ContentCard({ content, onSelect, selected = false }: Props) {
       padding="sm"
       radius="md"
       h="100%"
-      // The spec's green border on a selected card, two pixels wide so it reads at a glance.
+      // The green border on a selected card (docs/product.md#contents-library), two pixels wide so it reads at a glance.
       style={selected ? { borderColor: GREEN, boxShadow: `0 0 0 1px ${GREEN}` } : undefined}
       data-selected={selected || undefined}
     >

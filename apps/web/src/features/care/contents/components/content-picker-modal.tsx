@@ -20,7 +20,7 @@ export interface ContentPickerModalProps {
 }
 
 /**
- * 'Adicionar Conteúdo' (spec care-area section 2): a grid of content cards; a click selects or
+ * 'Adicionar Conteúdo' (docs/product.md#contents-library): a grid of content cards; a click selects or
  * unselects one (green border); confirming hands the chosen items to the caller. Any screen that
  * attaches content (a prescription, a journey) uses it.
  */

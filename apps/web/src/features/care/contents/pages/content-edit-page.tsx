@@ -123,7 +123,7 @@ function ContentForm({ content, back }: { content?: ContentDetail; back: React.R
       create.mutate(input, {
         onSuccess: (saved) => {
           notify.success(MSG.careContentCreated);
-          navigate(ROUTES.editContent(saved.id), { replace: true });
+          void navigate(ROUTES.editContent(saved.id), { replace: true });
         },
         onError,
       });
@@ -137,7 +137,7 @@ function ContentForm({ content, back }: { content?: ContentDetail; back: React.R
       remove: () => remove.mutateAsync(id),
       done: MSG.careContentDeleted,
       failed: MSG.careContentDeleteFailed,
-      afterDone: () => navigate(ROUTES.contents, { replace: true }),
+      afterDone: () => void navigate(ROUTES.contents, { replace: true }),
     });
   }
 

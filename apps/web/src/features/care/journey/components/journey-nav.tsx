@@ -14,7 +14,9 @@ export function JourneyNav({ current, compact }: { current?: string; compact: bo
         value={current ?? null}
         placeholder={MSG.journeyOverview}
         data={JOURNEY_SCREENS.map((s, i) => ({ value: s.slug, label: `${i + 1}. ${s.title}` }))}
-        onChange={(slug) => slug && navigate(ROUTES.journey(slug))}
+        onChange={(slug) => {
+          if (slug) void navigate(ROUTES.journey(slug));
+        }}
         allowDeselect={false}
         data-testid="journey-nav-select"
       />

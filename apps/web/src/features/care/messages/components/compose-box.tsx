@@ -44,7 +44,7 @@ export function ComposeBox({ onSend, sending }: ComposeBoxProps) {
   };
 
   return (
-    <form onSubmit={submit} data-testid="compose-box">
+    <form onSubmit={(event) => void submit(event)} data-testid="compose-box">
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <Textarea
           aria-label={MSG.chatComposeLabel}

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { prescriptionKeys } from './prescription-keys.ts';
 
-/** getRecetaDetail of the spec: the answer's data[0]. */
+/** getRecetaDetail (docs/product.md#care-area-calls): the answer's data[0]. */
 export async function getPrescription(id: number, signal?: AbortSignal): Promise<PrescriptionDetail> {
   const { data } = await api<{ data: PrescriptionDetail[] }>(`/api/recetas/${id}`, { signal });
   const [detail] = data;

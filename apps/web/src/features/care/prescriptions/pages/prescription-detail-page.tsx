@@ -76,7 +76,7 @@ export default function PrescriptionDetailPage() {
       remove: () => remove.mutateAsync(p.id),
       done: MSG.carePrescriptionDeleted,
       failed: MSG.carePrescriptionDeleteFailed,
-      afterDone: () => navigate(ROUTES.prescriptions, { replace: true }),
+      afterDone: () => void navigate(ROUTES.prescriptions, { replace: true }),
     });
   }
 
@@ -95,7 +95,7 @@ export default function PrescriptionDetailPage() {
               </Button>
             </>
           )}
-          <Button leftSection={<IconFileTypePdf size={16} />} onClick={makePdf} loading={makingPdf}>
+          <Button leftSection={<IconFileTypePdf size={16} />} onClick={() => void makePdf()} loading={makingPdf}>
             {MSG.carePrescriptionPdf}
           </Button>
         </Group>
@@ -145,7 +145,7 @@ export default function PrescriptionDetailPage() {
         opened={editing}
         prescription={p}
         onClose={() => setEditing(false)}
-        onSaved={(saved) => navigate(ROUTES.prescription(saved.id, saved.title), { replace: true })}
+        onSaved={(saved) => void navigate(ROUTES.prescription(saved.id, saved.title), { replace: true })}
       />
     </Stack>
   );

@@ -134,7 +134,7 @@ export default function PrescriptionListPage() {
       <PrescriptionFormModal
         opened={creating}
         onClose={() => setCreating(false)}
-        onSaved={(p) => navigate(ROUTES.prescription(p.id, p.title))}
+        onSaved={(p) => void navigate(ROUTES.prescription(p.id, p.title))}
       />
     </Stack>
   );

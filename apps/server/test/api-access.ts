@@ -1,6 +1,6 @@
 /**
  * Who gets past the access guard of every API call: the expected answers of the authorisation
- * matrix test, written by hand next to the permission matrix (permissions.ts) so that a route
+ * matrix test, written by hand from the permission matrix (packages/domain/src/permissions.ts) so that a route
  * whose declared access drifts from what the product promises fails a test. A caller not listed
  * gets 401 (anonymous) or 403 (everyone else). Object-level rules (a proveedor's own record, a
  * patient's own data) are tested separately: the guard lets those callers through.
