@@ -12,6 +12,7 @@ export const LOGIN_CODE_MAX_TRIES = 5;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 export const USERS_PAGE_SIZE = 10;
+export const USER_DETALLE_MAX_LENGTH = 2000;
 
 export const PasswordSchema = z
   .string()
@@ -43,7 +44,7 @@ export const InviteUserSchema = z.object({
   name: filled(),
   lastName: filled(),
   role: z.enum(ROLES, { error: MSG.invalidUserRole }),
-  detalle: z.string().trim().max(2000).optional(),
+  detalle: z.string().trim().max(USER_DETALLE_MAX_LENGTH).optional(),
   telephone: filled().optional(),
   birthDate: filled().optional(),
   sexo: filled().optional(),
@@ -67,7 +68,7 @@ export const UpdateUserSchema = z.object({
   name: filled(),
   lastName: filled(),
   role: z.enum(ROLES, { error: MSG.invalidUserRole }),
-  detalle: z.string().trim().max(2000).default(''),
+  detalle: z.string().trim().max(USER_DETALLE_MAX_LENGTH).default(''),
   twoFactor: z.boolean().optional(),
 });
 export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;

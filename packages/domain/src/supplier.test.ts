@@ -16,6 +16,7 @@ import {
   SUPPLIER_MAX_LENGTH,
   type SupplierField,
   SupplierInputSchema,
+  SupplierLiveSchema,
   supplierChecks,
   supplierProblems,
   validateSupplier,
@@ -456,5 +457,16 @@ describe('helpers', () => {
     expect(contactEmail({ emailEjecutivo: ['x@a.com', 'y@a.com'], email: 'z@a.com' })).toBe('x@a.com');
     expect(contactEmail({ emailEjecutivo: [], email: 'z@a.com' })).toBe('z@a.com');
     expect(contactEmail({ emailEjecutivo: [], email: null })).toBeNull();
+  });
+});
+
+describe('SupplierLiveSchema', () => {
+  it('reports each failing live check at its field, and nothing for a fine form', () => {
+    const result = SupplierLiveSchema.safeParse({ inicioActividad: '1850-03-15', telephone: '12a', email: 'a@b.com' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['inicioActividad', MSG.supplierInicioActividadInvalid],
+      ['telephone', MSG.supplierTelephoneInvalid],
+    ]);
+    expect(SupplierLiveSchema.safeParse({ inicioActividad: '1998-03-15', telephone: '021555' }).success).toBe(true);
   });
 });

@@ -257,6 +257,13 @@ export function liveErrors(values: SupplierValues): SupplierIssue[] {
   return LIVE_CHECKS.filter((c) => !c.valid(values[c.field])).map((c) => ({ path: c.field, message: c.message }));
 }
 
+/** The live checks as a schema, for a form's schema resolver: one issue per failing field. */
+export const SupplierLiveSchema = z.custom<SupplierValues>((v) => typeof v === 'object' && v !== null).superRefine(
+  (values, ctx) => {
+    for (const issue of liveErrors(values)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  },
+);
+
 // ---------------------------------------------------------------------------------------------
 // Layer 2: the submit checks of a screen
 

@@ -2,7 +2,7 @@ import type { LoginChallenge } from '@abasto/domain/accounts';
 import { LOGIN_CODE_LENGTH } from '@abasto/domain/login-code';
 import { MSG } from '@abasto/domain/messages';
 import { Anchor, Button, Center, PinInput, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
 import { notify } from '../../../lib/notify.ts';
 import type { LoginResult } from '../api/login.ts';
 import { useVerifyLoginCode } from '../api/verify-login-code.ts';
@@ -16,7 +16,8 @@ interface LoginCodeFormProps {
 
 /** The second step of a two-step login: the 4-digit code sent by e-mail. */
 export function LoginCodeForm({ challenge, email, onSuccess, onRestart }: LoginCodeFormProps) {
-  const [code, setCode] = useState('');
+  const form = useForm({ mode: 'controlled', initialValues: { code: '' } });
+  const { code } = form.getValues();
   const mutation = useVerifyLoginCode();
 
   function send(value: string) {
@@ -26,17 +27,14 @@ export function LoginCodeForm({ challenge, email, onSuccess, onRestart }: LoginC
       {
         onSuccess,
         onError: (err) => {
-          setCode('');
+          form.reset();
           notify.error(err.message);
         },
       },
     );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    send(code);
-  }
+  const submit = form.onSubmit((values) => send(values.code));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -54,19 +52,18 @@ export function LoginCodeForm({ challenge, email, onSuccess, onRestart }: LoginC
             type="number"
             oneTimeCode
             size="lg"
-            value={code}
-            onChange={setCode}
+            {...form.getInputProps('code')}
             onComplete={send}
-            aria-label="Código"
+            aria-label={MSG.loginCodeLabel}
             data-autofocus
             autoFocus
           />
         </Center>
         <Button type="submit" loading={mutation.isPending} disabled={code.length !== LOGIN_CODE_LENGTH} fullWidth>
-          Ingresar
+          {MSG.loginCodeSubmit}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={onRestart} ta="center">
-          Volver a empezar
+          {MSG.loginCodeRestart}
         </Anchor>
       </Stack>
     </form>

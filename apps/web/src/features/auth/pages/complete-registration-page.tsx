@@ -1,11 +1,13 @@
 import { type InvitationData, NewPasswordFormSchema } from '@abasto/domain/accounts';
+import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import { ROLE_LABELS } from '@abasto/domain/roles';
 import { ROUTES } from '@abasto/domain/routes';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../app/page-loader.tsx';
 import { notify } from '../../../lib/notify.ts';
@@ -33,12 +35,12 @@ export default function CompleteRegistrationPage() {
   if (invitation.isError) {
     return (
       <AuthCard>
-        <Alert color="red" icon={<IconAlertTriangle />} title="No podemos usar este link" data-testid="key-error">
+        <Alert color="red" icon={<IconAlertTriangle />} title={MSG.keyErrorTitle} data-testid="key-error">
           {invitation.error.message}
         </Alert>
         <Group justify="space-between">
           <Anchor component={Link} to={ROUTES.login} size="sm">
-            Ir al login
+            {MSG.goToLogin}
           </Anchor>
           <Anchor component={Link} to={ROUTES.recoverPassword} size="sm">
             {MSG.recoverButton}
@@ -53,10 +55,10 @@ export default function CompleteRegistrationPage() {
   return (
     <AuthCard width={480}>
       <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={setStep}>
-        <Stepper.Step label={recovery ? 'Tu cuenta' : 'Invitación'}>
+        <Stepper.Step label={recovery ? MSG.completeStepAccount : MSG.completeStepInvitation}>
           <Welcome data={data} onAccept={() => setStep(1)} />
         </Stepper.Step>
-        <Stepper.Step label={recovery ? 'Nueva clave' : 'Tu clave'}>
+        <Stepper.Step label={recovery ? MSG.completeStepNewPassword : MSG.completeStepPassword}>
           <PasswordStep data={data} activationKey={activationKey} onBack={() => setStep(0)} />
         </Stepper.Step>
       </Stepper>
@@ -70,11 +72,11 @@ function Welcome({ data, onAccept }: { data: InvitationData; onAccept: () => voi
     return (
       <Stack gap="md" mt="md">
         <Title order={2} size="h3">
-          Hola, {fullName || data.email}
+          {fillMessage(MSG.completeHello, { nombre: fullName || data.email })}
         </Title>
-        <Text>Elegí una clave nueva para entrar a tu cuenta ({data.email}).</Text>
+        <Text>{fillMessage(MSG.completeRecoveryText, { email: data.email })}</Text>
         <Button onClick={onAccept} fullWidth>
-          Elegir clave nueva
+          {MSG.completeChooseNewPassword}
         </Button>
       </Stack>
     );
@@ -84,7 +86,7 @@ function Welcome({ data, onAccept }: { data: InvitationData; onAccept: () => voi
     return (
       <Stack gap="md" mt="md">
         <Title order={2} size="h3">
-          ¡Bienvenido/a, {fullName || data.email}!
+          {fillMessage(MSG.completeWelcome, { nombre: fullName || data.email })}
         </Title>
         <Text>{MSG.registrationActivationWelcome}</Text>
         <Text size="sm" c="dimmed">
@@ -102,10 +104,10 @@ function Welcome({ data, onAccept }: { data: InvitationData; onAccept: () => voi
   return (
     <Stack gap="md" mt="md">
       <Title order={2} size="h3">
-        ¡Bienvenido/a, {fullName}!
+        {fillMessage(MSG.completeWelcome, { nombre: fullName })}
       </Title>
       <Text>
-        Te invitaron a usar el sistema con el perfil{' '}
+        {MSG.completeInvitedAs}{' '}
         <Text span fw={700}>
           {ROLE_LABELS[data.role]}
         </Text>
@@ -129,23 +131,15 @@ function PasswordStep({
 }) {
   const { signIn } = useSession();
   const mutation = useCompleteRegistration();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  // The domain's checks on Registrarme; a message stays until the next try.
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', confirm: '' },
+    validate: schemaResolver(NewPasswordFormSchema, { sync: true }),
+    clearInputErrorOnChange: false,
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = NewPasswordFormSchema.safeParse({ password, confirm });
-    if (!checked.success) {
-      const next: typeof errors = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] === 'confirm' ? 'confirm' : 'password';
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const submit = form.onSubmit(({ password }) => {
     mutation.mutate(
       { key: activationKey, password },
       {
@@ -161,34 +155,30 @@ function PasswordStep({
         onError: (err) => notify.error(err.message),
       },
     );
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" mt="md">
-        <TextInput label="E-mail" value={data.email} disabled />
+        <TextInput label={MSG.authFieldEmail} value={data.email} disabled />
         <PasswordInput
-          label="Contraseña"
+          label={MSG.authFieldPassword}
           autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errors.password}
-          description="Mínimo 8 caracteres"
+          {...form.getInputProps('password')}
+          description={MSG.authPasswordHint}
           data-autofocus
         />
         <PasswordInput
-          label="Confirmar contraseña"
+          label={MSG.authFieldConfirmPassword}
           autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.currentTarget.value)}
-          error={errors.confirm}
+          {...form.getInputProps('confirm')}
         />
         <Group justify="space-between">
           <Button variant="default" onClick={onBack}>
-            Volver
+            {MSG.completeBack}
           </Button>
           <Button type="submit" loading={mutation.isPending}>
-            {data.purpose === 'recovery' ? 'Guardar clave' : 'Registrarme'}
+            {data.purpose === 'recovery' ? MSG.completeSavePassword : MSG.completeRegister}
           </Button>
         </Group>
       </Stack>

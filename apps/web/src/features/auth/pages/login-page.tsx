@@ -2,8 +2,9 @@ import { MSG, PRODUCT_NAME } from '@abasto/domain/messages';
 import { ROUTES } from '@abasto/domain/routes';
 import { landingPath } from '@abasto/domain/session';
 import { Anchor, Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { LoginChallenge } from '@abasto/domain/accounts';
 import { Link, useNavigate } from 'react-router';
 import { TOAST_MS } from '../../../lib/notify.ts';
@@ -15,8 +16,8 @@ export function LoginPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const mutation = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // No check before the server's: a wrong address or password gets the same answer as any other.
+  const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '' } });
   // Two-step login: the challenge answered by the first step, until the code is given.
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
 
@@ -26,15 +27,14 @@ export function LoginPage() {
     void navigate(landingPath(user.role), { replace: true });
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.onSubmit((values) => {
     mutation.mutate(
-      { email, password },
+      values,
       {
         onSuccess: (result) => {
           if (isChallenge(result)) {
             setChallenge(result);
-            setPassword('');
+            form.setFieldValue('password', '');
           } else {
             enter(result);
           }
@@ -44,7 +44,7 @@ export function LoginPage() {
         },
       },
     );
-  }
+  });
 
   return (
     <Box mih="100vh" bg="gray.1">
@@ -56,13 +56,13 @@ export function LoginPage() {
                 {PRODUCT_NAME}
               </Title>
               <Text c="dimmed" size="sm" ta="center">
-                Gestión de proveedores y pedidos de cotización
+                {MSG.authTagline}
               </Text>
             </Stack>
             {challenge ? (
               <LoginCodeForm
                 challenge={challenge}
-                email={email}
+                email={form.getValues().email}
                 onSuccess={enter}
                 onRestart={() => setChallenge(null)}
               />
@@ -70,30 +70,28 @@ export function LoginPage() {
               <form onSubmit={submit} noValidate>
                 <Stack gap="md">
                   <TextInput
-                    label="E-mail"
+                    label={MSG.authFieldEmail}
                     type="email"
                     autoComplete="username"
-                    value={email}
-                    onChange={(e) => setEmail(e.currentTarget.value)}
+                    {...form.getInputProps('email')}
                     required
                     data-autofocus
                   />
                   <PasswordInput
-                    label="Contraseña"
+                    label={MSG.authFieldPassword}
                     autoComplete="current-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.currentTarget.value)}
+                    {...form.getInputProps('password')}
                     required
                   />
                   <Button type="submit" loading={mutation.isPending} fullWidth>
-                    Login
+                    {MSG.loginButton}
                   </Button>
                   <Group justify="space-between" gap="xs">
                     <Anchor component={Link} to={ROUTES.recoverPassword} size="sm">
-                      ¿Olvidaste tu contraseña?
+                      {MSG.forgotPassword}
                     </Anchor>
                     <Anchor component={Link} to={ROUTES.registerSupplier} size="sm">
-                      Inscripción de Proveedores
+                      {MSG.registrationTitle}
                     </Anchor>
                   </Group>
                 </Stack>

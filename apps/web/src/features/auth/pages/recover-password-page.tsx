@@ -1,8 +1,8 @@
 import { MSG } from '@abasto/domain/messages';
 import { ROUTES } from '@abasto/domain/routes';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TOAST_MS } from '../../../lib/notify.ts';
 import { useRecoverPassword } from '../api/recover-password.ts';
@@ -12,10 +12,10 @@ import { AuthCard } from '../components/auth-card.tsx';
 export default function RecoverPasswordPage() {
   const navigate = useNavigate();
   const mutation = useRecoverPassword();
-  const [email, setEmail] = useState('');
+  // No check before the server's: every address gets the same answer.
+  const form = useForm({ mode: 'controlled', initialValues: { email: '' } });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.onSubmit(({ email }) => {
     mutation.mutate(email.trim(), {
       onSuccess: () => {
         notifications.show({ message: MSG.recoverySent, color: 'green', autoClose: TOAST_MS });
@@ -25,21 +25,20 @@ export default function RecoverPasswordPage() {
         notifications.show({ title: MSG.recoveryFailed, message: err.message, color: 'red', autoClose: TOAST_MS });
       },
     });
-  }
+  });
 
   return (
-    <AuthCard subtitle="Recuperar Clave">
+    <AuthCard subtitle={MSG.recoverButton}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Escribí el mail de tu cuenta y te enviaremos un link para elegir una clave nueva.
+            {MSG.recoveryHint}
           </Text>
           <TextInput
-            label="E-mail"
+            label={MSG.authFieldEmail}
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            {...form.getInputProps('email')}
             data-autofocus
             autoFocus
           />
@@ -47,7 +46,7 @@ export default function RecoverPasswordPage() {
             {MSG.recoverButton}
           </Button>
           <Anchor component={Link} to={ROUTES.login} size="sm" ta="center">
-            Volver al login
+            {MSG.backToLogin}
           </Anchor>
         </Stack>
       </form>

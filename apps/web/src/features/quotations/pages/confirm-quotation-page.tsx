@@ -1,4 +1,5 @@
 import { MSG } from '@abasto/domain/messages';
+import { QUOTATION_TITLE_MAX } from '@abasto/domain/quotation';
 import { ROUTES } from '@abasto/domain/routes';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -86,7 +87,7 @@ export default function ConfirmQuotationPage() {
           value={title}
           readOnly={!editable}
           onChange={(e) => setTitle(e.currentTarget.value)}
-          maxLength={300}
+          maxLength={QUOTATION_TITLE_MAX}
         />
         <RichTextField label={MSG.quotationDescriptionLabel} value={descripcion} onChange={setDescripcion} readOnly={!editable} />
         {extra?.ok && sourcing && <SourcingSummary payload={extra.payload} zone={sourcing.zone} />}

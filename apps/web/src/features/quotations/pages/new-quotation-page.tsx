@@ -1,4 +1,5 @@
 import { MSG } from '@abasto/domain/messages';
+import { QUOTATION_TITLE_MAX } from '@abasto/domain/quotation';
 import { Button, Center, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -68,7 +69,12 @@ function NewQuotationForm({ initial, origin }: { initial: QuotationDraft; origin
     <Paper p="md" withBorder>
       <Stack>
         <Title order={2}>{MSG.quotationNewTitle}</Title>
-        <TextInput label={MSG.quotationSubjectLabel} value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={300} />
+        <TextInput
+          label={MSG.quotationSubjectLabel}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          maxLength={QUOTATION_TITLE_MAX}
+        />
         <RichTextField label={MSG.quotationDescriptionLabel} value={descripcion} onChange={setDescripcion} />
         <SourcingFields value={sourcing} onChange={setSourcing} />
         <Title order={4}>{MSG.quotationColumnSuppliers}</Title>

@@ -2,6 +2,8 @@ import { MSG } from '@abasto/domain/messages';
 import { SUPPLIER_FIELD_LABELS, type SupplierField } from '@abasto/domain/supplier';
 import { ACTIVIDADES, PAISES, RUBROS, SEGMENTOS, TIPOS_PROVEEDOR } from '@abasto/domain/supplier-enums';
 import { MultiSelect, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { DayInput } from '../../../lib/day-input.tsx';
+import { LOCAL_NUMBER_FORMAT } from '../../../lib/typed-number.ts';
 
 const OPTIONS: Partial<Record<SupplierField, readonly string[]>> = {
   pais: PAISES,
@@ -76,10 +78,21 @@ export function RegistrationField({ field, value, error, required, onChange, onB
         onChange={onChange}
         allowNegative={false}
         allowDecimal={field === 'capitalSocial'}
-        thousandSeparator="."
-        decimalSeparator=","
+        {...LOCAL_NUMBER_FORMAT}
         hideControls
         inputMode={field === 'capitalSocial' ? 'decimal' : 'numeric'}
+      />
+    );
+  }
+  if (field === 'inicioActividad') {
+    return (
+      <DayInput
+        {...common}
+        value={typeof value === 'string' ? value : null}
+        onChange={onChange}
+        locale="es"
+        clearable
+        popoverProps={{ withinPortal: true }}
       />
     );
   }
@@ -100,7 +113,7 @@ export function RegistrationField({ field, value, error, required, onChange, onB
       {...common}
       value={text}
       onChange={(e) => onChange(e.currentTarget.value)}
-      type={field === 'inicioActividad' ? 'date' : field === 'email' ? 'email' : 'text'}
+      type={field === 'email' ? 'email' : 'text'}
       inputMode={DIGIT_FIELDS.includes(field) ? 'numeric' : field === 'website' ? 'url' : undefined}
       description={field === 'emailEjecutivo' ? MSG.registrationEmailEjecutivoHint : undefined}
     />

@@ -2,9 +2,11 @@ import { MSG } from '@abasto/domain/messages';
 import { emailList, SUPPLIER_FIELD_LABELS, type SupplierField, type SupplierValues } from '@abasto/domain/supplier';
 import { REGISTRATION_CONFIRM_STEP, REGISTRATION_STEPS } from '@abasto/domain/supplier-registration';
 import { Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDay } from '../../../lib/typed-day.ts';
 
 function shown(field: SupplierField, value: unknown): string {
   if (field === 'emailEjecutivo') return emailList(value).join(', ');
+  if (field === 'inicioActividad' && typeof value === 'string') return formatDay(value);
   if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'number') return value.toLocaleString('es-PY');
   return typeof value === 'string' ? value.trim() : '';

@@ -1,6 +1,6 @@
 import { MSG, PRODUCT_NAME } from '@abasto/domain/messages';
 import { ROUTES } from '@abasto/domain/routes';
-import { liveError, type SupplierField, type SupplierValues } from '@abasto/domain/supplier';
+import { type SupplierField, SupplierLiveSchema, type SupplierValues } from '@abasto/domain/supplier';
 import {
   REGISTRATION_CONFIRM_STEP,
   REGISTRATION_DEFAULTS,
@@ -10,8 +10,9 @@ import {
   registrationStepState,
 } from '@abasto/domain/supplier-registration';
 import { Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
 import { usePublicConfig } from '../api/get-public-config.ts';
@@ -37,13 +38,17 @@ const SUBSECTIONS: Partial<Record<number, { title: string; fields: readonly Supp
 
 const WIDE_FIELDS: readonly SupplierField[] = ['detalle', 'rubro'];
 
+const liveChecks = schemaResolver(SupplierLiveSchema, { sync: true });
+
 /** /register-proveedor: 'Inscripción de Proveedores', the public 5-step wizard (docs/product.md#public-registration). */
 export default function RegisterSupplierPage() {
   const compact = useMediaQuery('(max-width: 62em)');
   const config = usePublicConfig();
   const mutation = useRegisterSupplier();
   const [active, setActive] = useState(0);
-  const [values, setValues] = useState<Record<string, unknown>>({ ...REGISTRATION_DEFAULTS });
+  const form = useForm<Record<string, unknown>>({ mode: 'controlled', initialValues: { ...REGISTRATION_DEFAULTS } });
+  const values = form.getValues();
+  // Fields the person has left: their submit checks show from then on.
   const [touched, setTouched] = useState<ReadonlySet<SupplierField>>(new Set());
   const [honeypot, setHoneypot] = useState('');
   const [receiptEmail, setReceiptEmail] = useState<string | null>(null);
@@ -63,7 +68,7 @@ export default function RegisterSupplierPage() {
   }, [active]);
 
   function change(field: SupplierField, value: unknown) {
-    setValues((v) => ({ ...v, [field]: value }));
+    form.setFieldValue(field, value);
   }
 
   function blur(field: SupplierField) {
@@ -71,10 +76,10 @@ export default function RegisterSupplierPage() {
   }
 
   /** Live checks show while typing; the submit checks of a field once the person leaves it. */
+  const live = liveChecks(values);
   function shownError(field: SupplierField): string | null {
-    const value = values[field];
-    const live = liveError(field, value);
-    if (live) return live;
+    const message = live[field];
+    if (message) return String(message);
     return touched.has(field) ? registrationFieldError(field, values as SupplierValues) : null;
   }
 
@@ -87,8 +92,7 @@ export default function RegisterSupplierPage() {
     setActive((s) => Math.max(s - 1, 0));
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.onSubmit(() => {
     if (!onSummary) return next();
     if (mutation.isPending) return;
     mutation.mutate(
@@ -98,7 +102,7 @@ export default function RegisterSupplierPage() {
         onError: (err) => notify.error(MSG.registrationFailed(err.message)),
       },
     );
-  }
+  });
 
   function goToCompany() {
     window.location.assign(companyUrl ?? ROUTES.login);

@@ -5,18 +5,19 @@ import { MSG } from '@abasto/domain/messages';
 import { can } from '@abasto/domain/permissions';
 import { ROUTES } from '@abasto/domain/routes';
 import {
-  liveErrors,
   missingFields,
   type Proveedor,
   ruleFailure,
   STAFF_CREATE_RULES,
   SUPPLIER_EDIT_RULES,
+  SupplierLiveSchema,
 } from '@abasto/domain/supplier';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconDeviceFloppy, IconFileInvoice, IconPencil, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify, TOAST_MS } from '../../../lib/notify.ts';
@@ -25,13 +26,7 @@ import { useCreateSupplier } from '../api/create-supplier.ts';
 import { SupplierQuotationsModal } from '../../quotations/components/supplier-quotations-modal.tsx';
 import { useUpdateSupplier } from '../api/update-supplier.ts';
 import { SECTION_IDS, SupplierForm, type SupplierFormMode } from './supplier-form.tsx';
-import {
-  emptySupplierForm,
-  formToBody,
-  type SupplierFormField,
-  type SupplierFormValues,
-  supplierToForm,
-} from './supplier-form-values.ts';
+import { emptySupplierForm, formToBody, type SupplierFormField, type SupplierFormValues, supplierToForm } from './supplier-form-values.ts';
 
 interface Props {
   mode: SupplierFormMode;
@@ -41,6 +36,8 @@ interface Props {
   own?: boolean;
 }
 
+const liveChecks = schemaResolver(SupplierLiveSchema, { sync: true });
+
 const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
 /** The supplier detail in its three modes, with its titles, buttons and checks (docs/product.md#supplier-detail). */
@@ -49,10 +46,24 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
   const navigate = useNavigate();
   const create = useCreateSupplier();
   const update = useUpdateSupplier();
-  const [draft, setDraft] = useState<SupplierFormValues>(() => (supplier ? supplierToForm(supplier) : emptySupplierForm()));
+  // The domain's live checks run as each value changes; a field found empty on a save is marked
+  // (error `true`: a red border) until it changes.
+  const form = useForm<SupplierFormValues>({
+    mode: 'controlled',
+    initialValues: supplier ? supplierToForm(supplier) : emptySupplierForm(),
+    initialErrors: liveChecks(supplier ? supplierToForm(supplier) : emptySupplierForm()),
+    validate: liveChecks,
+    validateInputOnChange: true,
+  });
   // Consulting shows the record as the server holds it now; registering and editing show the draft.
-  const values = mode === 'consultar' && supplier ? supplierToForm(supplier) : draft;
-  const [missing, setMissing] = useState<SupplierFormField[]>([]);
+  useEffect(() => {
+    if (mode !== 'consultar' || !supplier) return;
+    const current = supplierToForm(supplier);
+    form.setValues(current);
+    form.setErrors(liveChecks(current));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form object is new on each render
+  }, [mode, supplier]);
+  const values = form.getValues();
   const [quotationsOpened, quotations] = useDisclosure(false);
 
   const mayEdit = !own && can(user.role, 'suppliers.edit');
@@ -62,28 +73,28 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
   const title =
     mode === 'registrar' ? MSG.supplierCreatingTitle : mode === 'editar' ? `${MSG.supplierEditingTitle}${name}` : name;
 
-  const change = <K extends SupplierFormField>(field: K, value: SupplierFormValues[K]) => {
-    setDraft((v) => ({ ...v, [field]: value }));
-    setMissing((m) => m.filter((f) => f !== field));
-  };
-
   /** Live errors block saving and switching to edit: each one is shown as a toast. */
   const blockedByLiveErrors = () => {
-    const errors = liveErrors(values);
-    for (const e of errors) notify.error(e.message);
-    return errors.length > 0;
+    const { errors } = form.validate();
+    const messages = Object.values(errors).filter((e): e is string => typeof e === 'string');
+    for (const message of messages) notify.error(message);
+    return messages.length > 0;
+  };
+
+  const markMissing = (fields: readonly string[]) => {
+    for (const field of fields) form.setFieldError(field as SupplierFormField, true);
   };
 
   const save = () => {
     if (blockedByLiveErrors()) return;
     const failure = ruleFailure(values, rules);
     if (failure) {
-      setMissing(missingFields(values, rules.required) as SupplierFormField[]);
+      markMissing(missingFields(values, rules.required));
       notify.error(failure.message);
       return;
     }
     const fail = (heading: string) => (err: Error) => {
-      if (err instanceof ApiError) setMissing(Object.keys(err.fieldErrors) as SupplierFormField[]);
+      if (err instanceof ApiError) markMissing(Object.keys(err.fieldErrors));
       notifications.show({ title: heading, message: err.message, color: 'red', autoClose: TOAST_MS });
     };
     if (mode === 'registrar') {
@@ -162,13 +173,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
         </Group>
       </Paper>
 
-      <SupplierForm
-        values={values}
-        mode={mode}
-        required={mode === 'consultar' ? [] : (rules.required as SupplierFormField[])}
-        missing={missing}
-        onChange={change}
-      />
+      <SupplierForm form={form} mode={mode} required={mode === 'consultar' ? [] : (rules.required as SupplierFormField[])} />
 
       {!own && (
         <Group justify="space-between" wrap="wrap-reverse" gap="sm">

@@ -1,6 +1,7 @@
+import { SupplierLiveSchema } from '@abasto/domain/supplier';
 import { MantineProvider } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SupplierForm, type SupplierFormMode } from './supplier-form.tsx';
 import { emptySupplierForm, type SupplierFormValues } from './supplier-form-values.ts';
@@ -16,16 +17,14 @@ if (!('fonts' in document)) {
 }
 
 function Harness({ mode, initial }: { mode: SupplierFormMode; initial?: Partial<SupplierFormValues> }) {
-  const [values, setValues] = useState<SupplierFormValues>({ ...emptySupplierForm(), ...initial });
+  const form = useForm<SupplierFormValues>({
+    initialValues: { ...emptySupplierForm(), ...initial },
+    validate: schemaResolver(SupplierLiveSchema, { sync: true }),
+    validateInputOnChange: true,
+  });
   return (
     <MantineProvider env="test">
-      <SupplierForm
-        values={values}
-        mode={mode}
-        required={['email', 'telephone']}
-        missing={[]}
-        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
-      />
+      <SupplierForm form={form} mode={mode} required={['email', 'telephone']} />
     </MantineProvider>
   );
 }

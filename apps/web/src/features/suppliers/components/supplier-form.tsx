@@ -1,5 +1,5 @@
 import { MSG } from '@abasto/domain/messages';
-import { liveError, RADIO_FORM_ANSWERS, SUPPLIER_FIELD_LABELS, SUPPLIER_MAX_LENGTH } from '@abasto/domain/supplier';
+import { RADIO_FORM_ANSWERS, SUPPLIER_FIELD_LABELS, SUPPLIER_MAX_LENGTH } from '@abasto/domain/supplier';
 import { ACTIVIDADES, PAISES, RUBROS, SEGMENTOS, TIPOS_PROVEEDOR } from '@abasto/domain/supplier-enums';
 import {
   Card,
@@ -15,19 +15,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { DayInput } from '../../../lib/day-input.tsx';
+import { LOCAL_NUMBER_FORMAT } from '../../../lib/typed-number.ts';
 import type { SupplierFormField, SupplierFormValues } from './supplier-form-values.ts';
 
 export type SupplierFormMode = 'registrar' | 'consultar' | 'editar';
 
 interface Props {
-  values: SupplierFormValues;
+  /** The values, and their errors: a live check's message, or `true` (red border) for a field found empty. */
+  form: UseFormReturnType<SupplierFormValues>;
   mode: SupplierFormMode;
-  /** Fields the current save requires (asterisk), and those found empty on the last try (red border). */
+  /** Fields the current save requires (asterisk). */
   required: readonly SupplierFormField[];
-  missing: readonly SupplierFormField[];
-  onChange<K extends SupplierFormField>(field: K, value: SupplierFormValues[K]): void;
 }
 
 /** Section anchors for the 'Mis Datos' and 'Datos Del Proveedor' buttons. */
@@ -55,16 +56,17 @@ const READ_ONLY_STYLES = {
  * disabled; the e-mail is editable only when registering. Live checks give a red border and their
  * message under the field as the value changes.
  */
-export function SupplierForm({ values, mode, required, missing, onChange }: Props) {
+export function SupplierForm({ form, mode, required }: Props) {
   const readOnly = mode === 'consultar';
+  const values = form.getValues();
 
   const common = (field: SupplierFormField) => ({
+    ...form.getInputProps(field),
     label: SUPPLIER_FIELD_LABELS[field],
     // Disabled (docs/product.md#supplier-detail), yet readable: a record is read in this mode, not greyed out.
     styles: readOnly ? READ_ONLY_STYLES : undefined,
     withAsterisk: !readOnly && required.includes(field),
     disabled: readOnly,
-    error: liveError(field, values[field]) ?? (missing.includes(field) && !readOnly),
     'data-field': field,
   });
 
@@ -78,8 +80,6 @@ export function SupplierForm({ values, mode, required, missing, onChange }: Prop
         type={extra.type}
         inputMode={extra.numeric ? 'numeric' : undefined}
         maxLength={max}
-        value={values[field] as string}
-        onChange={(e) => onChange(field, e.currentTarget.value)}
       />
     );
   };
@@ -89,7 +89,7 @@ export function SupplierForm({ values, mode, required, missing, onChange }: Prop
       {...common(field)}
       data={data as string[]}
       value={values[field] || null}
-      onChange={(v) => onChange(field, v ?? '')}
+      onChange={(v) => form.setFieldValue(field, v ?? '')}
       searchable
       allowDeselect={false}
       nothingFoundMessage="—"
@@ -128,35 +128,27 @@ export function SupplierForm({ values, mode, required, missing, onChange }: Prop
           {text('razonSocial')}
           {text('nombreFantasia')}
           {select('actividad', ACTIVIDADES)}
-          <DateInput
+          <DayInput
             {...common('inicioActividad')}
             value={values.inicioActividad}
-            onChange={(v) => onChange('inicioActividad', v)}
-            valueFormat="DD/MM/YYYY"
+            onChange={(v) => form.setFieldValue('inicioActividad', v)}
             locale="es"
             clearable
             minDate="1901-01-01"
-            placeholder="DD/MM/AAAA"
           />
           <NumberInput
             {...common('capitalSocial')}
-            value={values.capitalSocial}
-            onChange={(v) => onChange('capitalSocial', v)}
-            thousandSeparator="."
-            decimalSeparator=","
+            {...LOCAL_NUMBER_FORMAT}
             prefix="USD "
             allowNegative
             hideControls
           />
           <NumberInput
             {...common('cantidadEmpleados')}
-            value={values.cantidadEmpleados}
-            onChange={(v) => onChange('cantidadEmpleados', v)}
             allowDecimal={false}
             allowNegative
             hideControls
-            thousandSeparator="."
-            decimalSeparator=","
+            {...LOCAL_NUMBER_FORMAT}
           />
         </SimpleGrid>
       </Section>
@@ -180,8 +172,6 @@ export function SupplierForm({ values, mode, required, missing, onChange }: Prop
           <MultiSelect
             {...common('rubro')}
             data={RUBROS as unknown as string[]}
-            value={values.rubro}
-            onChange={(v) => onChange('rubro', v)}
             searchable
             hidePickedOptions
             nothingFoundMessage="—"
@@ -190,8 +180,6 @@ export function SupplierForm({ values, mode, required, missing, onChange }: Prop
         <Textarea
           {...common('detalle')}
           mt="sm"
-          value={values.detalle}
-          onChange={(e) => onChange('detalle', e.currentTarget.value)}
           maxLength={SUPPLIER_MAX_LENGTH.detalle}
           autosize
           minRows={3}
@@ -207,11 +195,7 @@ export function SupplierForm({ values, mode, required, missing, onChange }: Prop
                 key={entry.pregunta}
                 label={entry.pregunta}
                 value={entry.respuesta}
-                onChange={(respuesta) =>
-                  onChange(
-                    'radioForm',
-                    values.radioForm.map((e, j) => (j === i ? { ...e, respuesta } : e)),
-                  )}
+                onChange={(respuesta) => form.setFieldValue(`radioForm.${i}.respuesta`, respuesta)}
               >
                 <Group mt={4}>
                   {RADIO_FORM_ANSWERS.map((a) => (

@@ -3,6 +3,7 @@ import {
   canManageUser,
   InviteUserSchema,
   UpdateUserSchema,
+  USER_DETALLE_MAX_LENGTH,
   type UserView,
 } from '@abasto/domain/accounts';
 import { MSG } from '@abasto/domain/messages';
@@ -10,10 +11,10 @@ import { can } from '@abasto/domain/permissions';
 import { ROLE_LABELS, type Role } from '@abasto/domain/roles';
 import { ROUTES } from '@abasto/domain/routes';
 import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify, TOAST_MS } from '../../../lib/notify.ts';
 import { useUser } from '../../../lib/session.tsx';
@@ -37,6 +38,12 @@ interface Fields {
 const failed = (title: string, message: string) =>
   notifications.show({ title, message, color: 'red', autoClose: TOAST_MS });
 
+const inviteChecks = schemaResolver(InviteUserSchema, { sync: true });
+const updateChecks = schemaResolver(UpdateUserSchema, { sync: true });
+
+/** The first message of the domain's schema is shown as a toast, as the screen always did. */
+const firstError = (errors: FormErrors) => notify.error(String(Object.values(errors)[0] ?? MSG.mustFillFields));
+
 /** The user detail in its three modes (docs/product.md#users). */
 export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }) {
   const viewer = useUser();
@@ -44,15 +51,21 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
   const invite = useInviteUser();
   const update = useUpdateUser();
   const setActive = useSetUserActive();
-  const [fields, setFields] = useState<Fields>({
-    name: user?.name ?? '',
-    lastName: user?.lastName ?? '',
-    email: user?.email ?? '',
-    role: user?.role ?? 'analista',
-    detalle: user?.detalle ?? '',
-    twoFactor: user?.twoFactor ?? false,
+  const form = useForm<Fields>({
+    mode: 'controlled',
+    initialValues: {
+      name: user?.name ?? '',
+      lastName: user?.lastName ?? '',
+      email: user?.email ?? '',
+      role: user?.role ?? 'analista',
+      detalle: user?.detalle ?? '',
+      twoFactor: user?.twoFactor ?? false,
+    },
+    validate: mode === 'registrar' ? inviteChecks : updateChecks,
   });
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((f) => ({ ...f, [key]: value }));
+  const fields = form.getValues();
+  // The messages show as a toast, not under the fields.
+  const input = (field: keyof Fields) => form.getInputProps(field, { withError: false });
 
   const readOnly = mode === 'consultar';
   const manageable = !user || canManageUser(viewer, user);
@@ -61,16 +74,13 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
   const roleLocked = readOnly || self || (user !== undefined && !assignableRoles(viewer.role).includes(user.role));
   const mayToggleActive = user && !self && manageable && can(viewer.role, 'users.delete');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.onSubmit(() => {
     if (mode === 'registrar') register();
     else if (mode === 'editar') save();
-  }
+  }, firstError);
 
   function register() {
-    const checked = InviteUserSchema.safeParse(fields);
-    if (!checked.success) return notify.error(checked.error.issues[0]?.message ?? MSG.mustFillFields);
-    invite.mutate(checked.data, {
+    invite.mutate(InviteUserSchema.parse(form.getValues()), {
       onSuccess: ({ activationKey }) => {
         notify.success(MSG.userCreated);
         openInvitationLinkModal({
@@ -86,10 +96,8 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
 
   function save() {
     if (!user) return;
-    const checked = UpdateUserSchema.safeParse(fields);
-    if (!checked.success) return notify.error(checked.error.issues[0]?.message ?? MSG.mustFillFields);
     update.mutate(
-      { id: user.id, input: checked.data },
+      { id: user.id, input: UpdateUserSchema.parse(form.getValues()) },
       {
         onSuccess: () => {
           notify.success(MSG.userEdited);
@@ -104,16 +112,17 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
     if (!user) return;
     const activate = !user.active;
     modals.openConfirmModal({
-      title: activate ? '¿Reactivar este usuario?' : '¿Desactivar este usuario?',
+      title: activate ? MSG.userReactivateTitle : MSG.userDeactivateTitle,
       centered: true,
       children: (
         <Text size="sm">
-          {activate
-            ? 'Podrá volver a entrar con su clave.'
-            : 'No podrá entrar más y sus sesiones abiertas se cierran. Sus datos se conservan.'}
+          {activate ? MSG.userReactivateText : MSG.userDeactivateText}
         </Text>
       ),
-      labels: { confirm: activate ? 'Reactivar' : 'Desactivar', cancel: 'Volver' },
+      labels: {
+        confirm: activate ? MSG.userReactivateConfirm : MSG.userDeactivateConfirm,
+        cancel: MSG.userConfirmCancel,
+      },
       confirmProps: { color: activate ? 'blue' : 'red' },
       onConfirm: () =>
         setActive.mutate(
@@ -127,7 +136,9 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
   }
 
   const title =
-    mode === 'registrar' ? 'Registrar usuario' : `${mode === 'editar' ? 'Editando: ' : ''}${user?.name} ${user?.lastName}`;
+    mode === 'registrar'
+      ? MSG.userRegisterButton
+      : `${mode === 'editar' ? MSG.userEditingPrefix : ''}${user?.name} ${user?.lastName}`;
 
   return (
     <Card withBorder padding="lg" radius="md">
@@ -139,60 +150,45 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
             </Title>
             {user && (
               <Group gap="xs">
-                {!user.active && <Badge color="gray">Inactivo</Badge>}
+                {!user.active && <Badge color="gray">{MSG.userInactive}</Badge>}
                 <Badge color={user.hasCompletedRegistration ? 'teal' : 'yellow'} variant="light">
-                  {user.hasCompletedRegistration ? 'Registro completo' : 'Registro pendiente'}
+                  {user.hasCompletedRegistration ? MSG.userRegistrationDone : MSG.userFormRegistrationPending}
                 </Badge>
               </Group>
             )}
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={MSG.userFieldName} {...input('name')} disabled={readOnly} required />
+            <TextInput label={MSG.userFieldLastName} {...input('lastName')} disabled={readOnly} required />
             <TextInput
-              label="Nombre"
-              value={fields.name}
-              onChange={(e) => set('name', e.currentTarget.value)}
-              disabled={readOnly}
-              required
-            />
-            <TextInput
-              label="Apellido"
-              value={fields.lastName}
-              onChange={(e) => set('lastName', e.currentTarget.value)}
-              disabled={readOnly}
-              required
-            />
-            <TextInput
-              label="Correo Electronico"
+              label={MSG.userFieldEmail}
               type="email"
-              value={fields.email}
-              onChange={(e) => set('email', e.currentTarget.value)}
+              {...input('email')}
               disabled={mode !== 'registrar'}
               required
             />
             <Select
-              label="Perfil"
+              label={MSG.userFieldRole}
               data={roleOptions.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
               value={fields.role}
-              onChange={(v) => v && set('role', v as Role)}
+              onChange={(v) => v && form.setFieldValue('role', v as Role)}
               disabled={roleLocked}
               allowDeselect={false}
-              description={self && mode === 'editar' ? 'No podés cambiar tu propio perfil.' : undefined}
+              description={self && mode === 'editar' ? MSG.cannotChangeOwnRole : undefined}
             />
           </SimpleGrid>
           <Textarea
-            label="Descripción"
-            value={fields.detalle}
-            onChange={(e) => set('detalle', e.currentTarget.value)}
+            label={MSG.userFieldDetalle}
+            {...input('detalle')}
             disabled={readOnly}
             autosize
             minRows={3}
-            maxLength={2000}
+            maxLength={USER_DETALLE_MAX_LENGTH}
           />
           {mode !== 'registrar' && (
             <Switch
-              label="Verificación en dos pasos: pedir un código enviado por mail al entrar"
-              checked={fields.twoFactor}
-              onChange={(e) => set('twoFactor', e.currentTarget.checked)}
+              label={MSG.userFieldTwoFactor}
+              {...form.getInputProps('twoFactor', { type: 'checkbox', withError: false })}
               disabled={readOnly}
             />
           )}
@@ -203,7 +199,7 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
               leftSection={<IconArrowLeft size={16} />}
               onClick={() => void navigate(ROUTES.users)}
             >
-              Volver para la lista
+              {MSG.userBackToList}
             </Button>
             <Group gap="sm">
               {mayToggleActive && mode !== 'registrar' && (
@@ -213,20 +209,20 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
                   onClick={toggleActive}
                   loading={setActive.isPending}
                 >
-                  {user.active ? 'Desactivar usuario' : 'Reactivar usuario'}
+                  {user.active ? MSG.userDeactivateButton : MSG.userReactivateButton}
                 </Button>
               )}
               {mode === 'consultar' && manageable && user && (
-                <Button onClick={() => void navigate(ROUTES.user(user.id, 'editar-usuario'))}>Editar usuario</Button>
+                <Button onClick={() => void navigate(ROUTES.user(user.id, 'editar-usuario'))}>{MSG.userEditButton}</Button>
               )}
               {mode === 'registrar' && (
                 <Button type="submit" loading={invite.isPending}>
-                  Registrar usuario
+                  {MSG.userRegisterButton}
                 </Button>
               )}
               {mode === 'editar' && (
                 <Button type="submit" loading={update.isPending}>
-                  Guardar Cambios
+                  {MSG.userSaveButton}
                 </Button>
               )}
             </Group>

@@ -1,3 +1,4 @@
+import { MSG } from '@abasto/domain/messages';
 import { DateTimePicker } from '@mantine/dates';
 import { useState } from 'react';
 
@@ -24,7 +25,12 @@ export function AutoCloseDateTimePicker({ label, value, onChange, error, ...rest
       onChange={onChange}
       error={error}
       valueFormat="DD/MM/YYYY HH:mm"
-      timePickerProps={{ format: '24h' }}
+      // The time is typed (hours, then minutes) in the dropdown; the labels name its two fields.
+      timePickerProps={{
+        format: '24h',
+        hoursInputLabel: MSG.careEventFieldHours,
+        minutesInputLabel: MSG.careEventFieldMinutes,
+      }}
       getDayProps={() => ({ onClick: () => setTimeout(() => setGeneration((g) => g + 1)) })}
       popoverProps={{ withinPortal: true }}
       data-testid={rest['data-testid']}

@@ -12,8 +12,8 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { useUser } from '../../../../lib/session.tsx';
@@ -21,7 +21,6 @@ import { useCreateEvent } from '../api/create-event.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
 import { AutoCloseDateTimePicker } from './auto-close-date-time-picker.tsx';
 import {
-  type EventFormErrors,
   type EventFormValues,
   emptyEventForm,
   eventFormOf,
@@ -59,36 +58,33 @@ export function EventFormModal({ opened, event, onClose }: Props) {
 
 function EventForm({ event, onDone }: { event?: CareEvent; onDone(): void }) {
   const user = useUser();
-  const [values, setValues] = useState<EventFormValues>(() => (event ? eventFormOf(event) : emptyEventForm()));
-  const [errors, setErrors] = useState<EventFormErrors>({});
+  // The domain's checks on Guardar; a field's message goes as soon as it changes.
+  const form = useForm<EventFormValues>({
+    mode: 'controlled',
+    initialValues: event ? eventFormOf(event) : emptyEventForm(),
+    validate: validateEventForm,
+  });
+  const values = form.getValues();
+  const errors = form.errors as Partial<Record<keyof EventFormValues, string>>;
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const saving = create.isPending || update.isPending;
 
-  function set<K extends keyof EventFormValues>(field: K, value: EventFormValues[K]) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const found = validateEventForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const input = eventInputOf(values);
+  const submit = form.onSubmit((submitted) => {
+    const input = eventInputOf(submitted);
     const handlers = {
       onSuccess: () => {
         notify.success(event ? MSG.careEventUpdated : MSG.careEventCreated);
         onDone();
       },
       onError: (err: Error) => {
-        if (err instanceof ApiError) setErrors(err.fieldErrors as EventFormErrors);
+        if (err instanceof ApiError) form.setErrors(err.fieldErrors);
         notify.error(err.message || MSG.careEventSaveFailed);
       },
     };
     if (event) update.mutate({ id: event._id, input }, handlers);
     else create.mutate(input, handlers);
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="event-form">
@@ -96,7 +92,7 @@ function EventForm({ event, onDone }: { event?: CareEvent; onDone(): void }) {
         <TextInput
           label={MSG.careEventFieldTitle}
           value={values.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
+          onChange={(e) => form.setFieldValue('title', e.currentTarget.value)}
           error={errors.title}
           withAsterisk
           data-autofocus
@@ -104,7 +100,7 @@ function EventForm({ event, onDone }: { event?: CareEvent; onDone(): void }) {
         <Textarea
           label={MSG.careEventFieldDescription}
           value={values.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
+          onChange={(e) => form.setFieldValue('description', e.currentTarget.value)}
           error={errors.description}
           autosize
           minRows={2}
@@ -115,15 +111,15 @@ function EventForm({ event, onDone }: { event?: CareEvent; onDone(): void }) {
             label={MSG.careEventFieldStart}
             value={values.start}
             onChange={(v) => {
-              set('start', v);
-              set('end', shiftedEnd(values, v));
+              form.setFieldValue('start', v);
+              form.setFieldValue('end', shiftedEnd(values, v));
             }}
             error={errors.start}
           />
           <AutoCloseDateTimePicker
             label={MSG.careEventFieldEnd}
             value={values.end}
-            onChange={(v) => set('end', v)}
+            onChange={(v) => form.setFieldValue('end', v)}
             error={errors.end}
           />
         </SimpleGrid>
@@ -133,7 +129,7 @@ function EventForm({ event, onDone }: { event?: CareEvent; onDone(): void }) {
               fullWidth
               mt={4}
               value={values.type}
-              onChange={(v) => set('type', v as EventType)}
+              onChange={(v) => form.setFieldValue('type', v as EventType)}
               data={EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] }))}
               aria-label={MSG.careEventFieldType}
             />
@@ -144,14 +140,14 @@ function EventForm({ event, onDone }: { event?: CareEvent; onDone(): void }) {
               placeholder="https://"
               type="url"
               value={values.link}
-              onChange={(e) => set('link', e.currentTarget.value)}
+              onChange={(e) => form.setFieldValue('link', e.currentTarget.value)}
               error={errors.link}
             />
           ) : (
             <TextInput
               label={MSG.careEventFieldLocation}
               value={values.location}
-              onChange={(e) => set('location', e.currentTarget.value)}
+              onChange={(e) => form.setFieldValue('location', e.currentTarget.value)}
               error={errors.location}
             />
           )}
@@ -161,7 +157,7 @@ function EventForm({ event, onDone }: { event?: CareEvent; onDone(): void }) {
             label={MSG.careEventFieldColor}
             format="hex"
             value={values.color}
-            onChange={(v) => set('color', v.toUpperCase())}
+            onChange={(v) => form.setFieldValue('color', v.toUpperCase())}
             error={errors.color}
             swatches={['#F4F4F4', '#526FCE', '#1C7ED6', '#2F9E44', '#F08C00', '#E03131', '#C2255C', '#7048E8']}
           />
@@ -169,14 +165,14 @@ function EventForm({ event, onDone }: { event?: CareEvent; onDone(): void }) {
             label={MSG.careEventFieldDuration}
             placeholder={MSG.careEventFieldDurationHint}
             value={values.duration}
-            onChange={(e) => set('duration', e.currentTarget.value)}
+            onChange={(e) => form.setFieldValue('duration', e.currentTarget.value)}
             error={errors.duration}
           />
         </SimpleGrid>
-        <ImageUploader value={values.image} onChange={(v) => set('image', v)} error={errors.image} />
+        <ImageUploader value={values.image} onChange={(v) => form.setFieldValue('image', v)} error={errors.image} />
         <GuestPicker
           guests={values.guests}
-          onChange={(g) => set('guests', g)}
+          onChange={(g) => form.setFieldValue('guests', g)}
           selfId={user._id}
           error={errors.guests}
         />

@@ -7,6 +7,7 @@ import {
   type GuestStatus,
 } from '@abasto/domain/care-event';
 import type { Role } from '@abasto/domain/roles';
+import { schemaResolver } from '@mantine/form';
 import dayjs from 'dayjs';
 
 /** Mantine's date pickers speak local 'YYYY-MM-DD HH:mm:ss' strings. */
@@ -102,14 +103,14 @@ export function eventInputOf(values: EventFormValues): EventInput {
   };
 }
 
+const eventChecks = schemaResolver(EventInputSchema, { sync: true });
+
 /** The domain schema's messages, by form field: the browser says what the server would. */
 export function validateEventForm(values: EventFormValues): EventFormErrors {
-  const result = EventInputSchema.safeParse(eventInputOf(values));
-  if (result.success) return {};
   const errors: EventFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof EventFormValues | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+  for (const [path, message] of Object.entries(eventChecks(eventInputOf(values)))) {
+    const field = path.split('.')[0] as keyof EventFormValues;
+    if (field && !errors[field]) errors[field] = String(message);
   }
   return errors;
 }

@@ -1,4 +1,5 @@
 import { type ContentDetail, type ContentInput, ContentInputSchema } from '@abasto/domain/care-content';
+import { schemaResolver } from '@mantine/form';
 
 /** The thumbnail while editing: the stored one (by address), a new one (data URL), or none. */
 export type ThumbnailValue = { kind: 'stored'; address: string } | { kind: 'new'; dataUrl: string } | { kind: 'none' };
@@ -40,13 +41,14 @@ export function contentInputOf(values: ContentFormValues): ContentInput {
   return input;
 }
 
+const contentChecks = schemaResolver(ContentInputSchema, { sync: true });
+
+/** The domain schema's messages, by form field. */
 export function validateContentForm(values: ContentFormValues): ContentFormErrors {
-  const parsed = ContentInputSchema.safeParse(contentInputOf(values));
-  if (parsed.success) return {};
   const errors: ContentFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof ContentFormValues;
-    errors[field] ??= issue.message;
+  for (const [path, message] of Object.entries(contentChecks(contentInputOf(values)))) {
+    const field = path.split('.')[0] as keyof ContentFormValues;
+    errors[field] ??= String(message);
   }
   return errors;
 }

@@ -5,8 +5,8 @@ import { MSG } from '@abasto/domain/messages';
 import { can } from '@abasto/domain/permissions';
 import { ROUTES } from '@abasto/domain/routes';
 import { Alert, Badge, Box, Button, Grid, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../../app/page-loader.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -100,24 +100,21 @@ function ContentForm({ content, back }: { content?: ContentDetail; back: React.R
   const create = useCreateContent();
   const update = useUpdateContent();
   const remove = useDeleteContent();
-  const [values, setValues] = useState<ContentFormValues>(() => (content ? contentFormOf(content) : emptyContentForm()));
-  const [errors, setErrors] = useState<ContentFormErrors>({});
+  // The domain's checks on Guardar; a field's message goes as soon as it changes.
+  const form = useForm<ContentFormValues>({
+    mode: 'controlled',
+    initialValues: content ? contentFormOf(content) : emptyContentForm(),
+    validate: validateContentForm,
+  });
+  const values = form.getValues();
+  const errors = form.errors as ContentFormErrors;
   const typeOptions = types.data?.map((t) => t.name) ?? [];
   if (values.type && !typeOptions.includes(values.type)) typeOptions.unshift(values.type);
 
-  function set<K extends keyof ContentFormValues>(field: K, value: ContentFormValues[K]) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const found = validateContentForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const input = contentInputOf(values);
+  const submit = form.onSubmit((submitted) => {
+    const input = contentInputOf(submitted);
     const onError = (err: Error) => {
-      if (err instanceof ApiError) setErrors(err.fieldErrors);
+      if (err instanceof ApiError) form.setErrors(err.fieldErrors);
       notify.error(`${MSG.careContentSaveFailed}: ${err.message}`);
     };
     if (content) {
@@ -131,7 +128,7 @@ function ContentForm({ content, back }: { content?: ContentDetail; back: React.R
         onError,
       });
     }
-  }
+  });
 
   function confirmDelete() {
     if (!content) return;
@@ -164,7 +161,7 @@ function ContentForm({ content, back }: { content?: ContentDetail; back: React.R
               <TextInput
                 label={MSG.careContentTitle}
                 value={values.title}
-                onChange={(e) => set('title', e.currentTarget.value)}
+                onChange={(e) => form.setFieldValue('title', e.currentTarget.value)}
                 error={errors.title}
                 required
               />
@@ -175,7 +172,7 @@ function ContentForm({ content, back }: { content?: ContentDetail; back: React.R
                 placeholder={MSG.careContentTypePlaceholder}
                 data={typeOptions}
                 value={values.type}
-                onChange={(v) => set('type', v)}
+                onChange={(v) => form.setFieldValue('type', v)}
                 error={errors.type}
                 required
                 searchable
@@ -185,19 +182,19 @@ function ContentForm({ content, back }: { content?: ContentDetail; back: React.R
           <Textarea
             label={MSG.careContentDescription}
             value={values.description}
-            onChange={(e) => set('description', e.currentTarget.value)}
+            onChange={(e) => form.setFieldValue('description', e.currentTarget.value)}
             error={errors.description}
             autosize
             minRows={2}
             maxRows={4}
           />
           <Box maw={520}>
-            <ThumbnailField value={values.thumbnail} onChange={(v) => set('thumbnail', v)} error={errors.thumbnail} />
+            <ThumbnailField value={values.thumbnail} onChange={(v) => form.setFieldValue('thumbnail', v)} error={errors.thumbnail} />
           </Box>
           <Textarea
             label={MSG.careContentText}
             value={values.content}
-            onChange={(e) => set('content', e.currentTarget.value)}
+            onChange={(e) => form.setFieldValue('content', e.currentTarget.value)}
             error={errors.content}
             autosize
             minRows={8}

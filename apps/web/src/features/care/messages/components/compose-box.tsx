@@ -1,8 +1,11 @@
-import { MESSAGE_MAX_LENGTH } from '@abasto/domain/chat';
+import { MESSAGE_MAX_LENGTH, SendMessageSchema } from '@abasto/domain/chat';
 import { MSG } from '@abasto/domain/messages';
 import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
+
+const sendChecks = schemaResolver(SendMessageSchema, { sync: true });
 
 interface ComposeBoxProps {
   onSend: (texto: string) => Promise<unknown>;
@@ -11,9 +14,15 @@ interface ComposeBoxProps {
 
 /** Enter sends, Shift+Enter breaks the line. The text is kept when sending fails, so nothing typed is lost. */
 export function ComposeBox({ onSend, sending }: ComposeBoxProps) {
-  const [texto, setTexto] = useState('');
-  const trimmed = texto.trim();
-  const tooLong = trimmed.length > MESSAGE_MAX_LENGTH;
+  // The domain's check of a message's text, live; an empty box says nothing, it only cannot send.
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { texto: '' },
+    validate: { texto: (texto: string) => (texto.trim() === '' ? null : (sendChecks({ texto }).texto ?? null)) },
+    validateInputOnChange: true,
+  });
+  const trimmed = form.getValues().texto.trim();
+  const tooLong = Boolean(form.errors.texto);
   const canSend = trimmed.length > 0 && !tooLong && !sending;
 
   const submit = async (event?: FormEvent) => {
@@ -21,7 +30,7 @@ export function ComposeBox({ onSend, sending }: ComposeBoxProps) {
     if (!canSend) return;
     try {
       await onSend(trimmed);
-      setTexto('');
+      form.reset();
     } catch {
       // The caller shows the refusal; the draft stays for another try.
     }
@@ -40,14 +49,12 @@ export function ComposeBox({ onSend, sending }: ComposeBoxProps) {
         <Textarea
           aria-label={MSG.chatComposeLabel}
           placeholder={MSG.chatComposePlaceholder}
-          value={texto}
-          onChange={(e) => setTexto(e.currentTarget.value)}
+          {...form.getInputProps('texto')}
           onKeyDown={onKeyDown}
           autosize
           minRows={1}
           maxRows={6}
           maxLength={MESSAGE_MAX_LENGTH + 200}
-          error={tooLong ? MSG.chatMessageTooLong : undefined}
           style={{ flex: 1 }}
         />
         <ActionIcon type="submit" size={36} radius="xl" disabled={!canSend} loading={sending} aria-label={MSG.chatSend}>

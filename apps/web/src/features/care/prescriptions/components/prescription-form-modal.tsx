@@ -14,9 +14,9 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { usePacientes } from '../../calendar/api/get-pacientes.ts';
@@ -74,10 +74,14 @@ function PrescriptionForm({
   onDone(): void;
   onSaved?(p: PrescriptionDetail): void;
 }) {
-  const [values, setValues] = useState<PrescriptionFormValues>(() =>
-    prescription ? prescriptionFormOf(prescription) : emptyPrescriptionForm(),
-  );
-  const [errors, setErrors] = useState<PrescriptionFormErrors>({});
+  // The domain's checks on Guardar; a field's message goes as soon as it changes.
+  const form = useForm<PrescriptionFormValues>({
+    mode: 'controlled',
+    initialValues: prescription ? prescriptionFormOf(prescription) : emptyPrescriptionForm(),
+    validate: validatePrescriptionForm,
+  });
+  const values = form.getValues();
+  const errors = form.errors as PrescriptionFormErrors;
   const pacientes = usePacientes();
   const units = useItemList('units');
   const administrations = useItemList('administrationTypes');
@@ -90,26 +94,13 @@ function PrescriptionForm({
     patientOptions.unshift({ value: String(prescription.patient.id), label: personName(prescription.patient) });
   }
 
-  function set<K extends keyof PrescriptionFormValues>(field: K, value: PrescriptionFormValues[K]) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }
-
   function setRow(index: number, patch: Partial<RemedioRow>) {
-    setValues((v) => ({ ...v, remedios: v.remedios.map((r, i) => (i === index ? { ...r, ...patch } : r)) }));
-    setErrors((e) => {
-      const next: PrescriptionFormErrors = { ...e, remedios: undefined };
-      for (const field of Object.keys(patch)) next[`remedios.${index}.${field}`] = undefined;
-      return next;
-    });
+    for (const [field, value] of Object.entries(patch)) form.setFieldValue(`remedios.${index}.${field}`, value);
+    form.clearFieldError('remedios');
   }
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const found = validatePrescriptionForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const input = prescriptionInputOf(values);
+  const submit = form.onSubmit((submitted) => {
+    const input = prescriptionInputOf(submitted);
     const handlers = {
       onSuccess: (saved: PrescriptionDetail) => {
         notify.success(prescription ? MSG.carePrescriptionUpdated : MSG.carePrescriptionCreated);
@@ -117,13 +108,13 @@ function PrescriptionForm({
         onDone();
       },
       onError: (err: Error) => {
-        if (err instanceof ApiError) setErrors(err.fieldErrors);
+        if (err instanceof ApiError) form.setErrors(err.fieldErrors);
         notify.error(`${MSG.carePrescriptionSaveFailed}: ${err.message}`);
       },
     };
     if (prescription) update.mutate({ id: prescription.id, input }, handlers);
     else create.mutate(input, handlers);
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -133,7 +124,7 @@ function PrescriptionForm({
             <TextInput
               label={MSG.carePrescriptionTitle}
               value={values.title}
-              onChange={(e) => set('title', e.currentTarget.value)}
+              onChange={(e) => form.setFieldValue('title', e.currentTarget.value)}
               error={errors.title}
               required
               data-autofocus
@@ -145,7 +136,7 @@ function PrescriptionForm({
               placeholder={MSG.carePrescriptionPatientPlaceholder}
               data={patientOptions}
               value={values.patientId}
-              onChange={(v) => set('patientId', v)}
+              onChange={(v) => form.setFieldValue('patientId', v)}
               error={errors.patientId}
               searchable
               required
@@ -156,7 +147,7 @@ function PrescriptionForm({
         <Textarea
           label={MSG.carePrescriptionNotes}
           value={values.notes}
-          onChange={(e) => set('notes', e.currentTarget.value)}
+          onChange={(e) => form.setFieldValue('notes', e.currentTarget.value)}
           error={errors.notes}
           autosize
           minRows={2}
@@ -236,7 +227,7 @@ function PrescriptionForm({
                       size="lg"
                       aria-label={MSG.carePrescriptionRemoveRemedio}
                       title={MSG.carePrescriptionRemoveRemedio}
-                      onClick={() => set('remedios', values.remedios.filter((_, i) => i !== index))}
+                      onClick={() => form.setFieldValue('remedios', values.remedios.filter((_, i) => i !== index))}
                     >
                       <IconTrash size={16} />
                     </ActionIcon>
@@ -247,7 +238,7 @@ function PrescriptionForm({
           ))}
         </Stack>
         <Group>
-          <Button variant="light" onClick={() => set('remedios', [...values.remedios, emptyRemedio()])}>
+          <Button variant="light" onClick={() => form.setFieldValue('remedios', [...values.remedios, emptyRemedio()])}>
             {MSG.carePrescriptionAddRemedio}
           </Button>
         </Group>

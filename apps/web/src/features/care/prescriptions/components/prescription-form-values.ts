@@ -1,4 +1,5 @@
 import { type PrescriptionDetail, type PrescriptionInput, PrescriptionInputSchema } from '@abasto/domain/prescription';
+import { schemaResolver } from '@mantine/form';
 
 export interface RemedioRow {
   /** Stable React key of the row while the form is open. */
@@ -68,14 +69,13 @@ export function prescriptionInputOf(values: PrescriptionFormValues): Prescriptio
   };
 }
 
+const prescriptionChecks = schemaResolver(PrescriptionInputSchema, { sync: true });
+
 /** The server's own rules (domain schema), so the form shows the messages the server would send. */
 export function validatePrescriptionForm(values: PrescriptionFormValues): PrescriptionFormErrors {
-  const parsed = PrescriptionInputSchema.safeParse(prescriptionInputOf(values));
-  if (parsed.success) return {};
   const errors: PrescriptionFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.join('.');
-    errors[path] ??= issue.message;
+  for (const [path, message] of Object.entries(prescriptionChecks(prescriptionInputOf(values)))) {
+    errors[path] = String(message);
   }
   return errors;
 }

@@ -1,9 +1,16 @@
-import { ITEM_CATEGORIES, ITEM_CATEGORY_LABELS, type ItemCategory, type ItemDescription } from '@abasto/domain/item-description';
+import {
+  ITEM_CATEGORIES,
+  ITEM_CATEGORY_LABELS,
+  type ItemCategory,
+  type ItemDescription,
+  ItemUpdateSchema,
+} from '@abasto/domain/item-description';
 import { MSG } from '@abasto/domain/messages';
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { PageLoader } from '../../../../app/page-loader.tsx';
 import { notify } from '../../../../lib/notify.ts';
 import { confirmCareDelete } from '../../shared/confirm-care-delete.tsx';
@@ -11,6 +18,15 @@ import { useCreateItem } from '../api/create-item.ts';
 import { useDeleteItem } from '../api/delete-item.ts';
 import { useItemList } from '../api/get-item-list.ts';
 import { useUpdateItem } from '../api/update-item.ts';
+
+/** A value's name, checked by the domain before it is sent; the server's refusal shows in the same place. */
+function useNameForm(name: string) {
+  return useForm({
+    mode: 'controlled',
+    initialValues: { name },
+    validate: schemaResolver(ItemUpdateSchema, { sync: true }),
+  });
+}
 
 /** The care value lists that feed the selects (/api/itemDescripcion), for the care area's administrators. */
 export default function ValueListsPage() {
@@ -47,23 +63,20 @@ export default function ValueListsPage() {
 function ValueList({ category }: { category: ItemCategory }) {
   const list = useItemList(category);
   const create = useCreateItem();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useNameForm('');
 
-  function add(e: FormEvent) {
-    e.preventDefault();
+  const add = form.onSubmit(({ name }) => {
     create.mutate(
       { category, name },
       {
         onSuccess: () => {
           notify.success(MSG.careListAdded);
-          setName('');
-          setError(null);
+          form.reset();
         },
-        onError: (err) => setError(err.message),
+        onError: (err) => form.setFieldError('name', err.message),
       },
     );
-  }
+  });
 
   return (
     <Paper withBorder radius="md" p="md">
@@ -72,12 +85,7 @@ function ValueList({ category }: { category: ItemCategory }) {
           <TextInput
             placeholder={MSG.careListNewPlaceholder}
             aria-label={MSG.careListNewPlaceholder}
-            value={name}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
+            {...form.getInputProps('name')}
             style={{ flex: 1 }}
           />
           <Button type="submit" loading={create.isPending}>
@@ -104,13 +112,18 @@ function ValueList({ category }: { category: ItemCategory }) {
 
 function ValueRow({ item }: { item: ItemDescription }) {
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(item.name);
-  const [error, setError] = useState<string | null>(null);
+  const form = useNameForm(item.name);
   const update = useUpdateItem();
   const remove = useDeleteItem();
 
-  function save(e: FormEvent) {
-    e.preventDefault();
+  // Each edit starts from the name as it is now, without an old message.
+  function startEditing() {
+    form.setValues({ name: item.name });
+    form.clearErrors();
+    setEditing(true);
+  }
+
+  const save = form.onSubmit(({ name }) => {
     update.mutate(
       { id: item.id, name },
       {
@@ -118,10 +131,10 @@ function ValueRow({ item }: { item: ItemDescription }) {
           notify.success(MSG.careListRenamed);
           setEditing(false);
         },
-        onError: (err) => setError(err.message),
+        onError: (err) => form.setFieldError('name', err.message),
       },
     );
-  }
+  });
 
   function confirmRemove() {
     confirmCareDelete({
@@ -139,12 +152,7 @@ function ValueRow({ item }: { item: ItemDescription }) {
         <form onSubmit={save} style={{ flex: 1 }} noValidate>
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <TextInput
-              value={name}
-              onChange={(e) => {
-                setName(e.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
+              {...form.getInputProps('name')}
               aria-label={MSG.careListRename}
               size="xs"
               style={{ flex: 1 }}
@@ -159,8 +167,6 @@ function ValueRow({ item }: { item: ItemDescription }) {
               aria-label={MSG.careCancel}
               onClick={() => {
                 setEditing(false);
-                setName(item.name);
-                setError(null);
               }}
             >
               <IconX size={16} />
@@ -171,7 +177,7 @@ function ValueRow({ item }: { item: ItemDescription }) {
         <>
           <Text size="sm">{item.name}</Text>
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" aria-label={`${MSG.careListRename}: ${item.name}`} onClick={() => setEditing(true)}>
+            <ActionIcon variant="subtle" aria-label={`${MSG.careListRename}: ${item.name}`} onClick={startEditing}>
               <IconPencil size={16} />
             </ActionIcon>
             <ActionIcon variant="subtle" color="red" aria-label={`${MSG.careDelete}: ${item.name}`} onClick={confirmRemove}>
