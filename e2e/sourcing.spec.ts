@@ -165,6 +165,15 @@ test('the gerente asks with pasted lines, a supplier answers from its e-mail on 
   await page.screenshot({ path: shot('comparison-390'), fullPage: true });
   await page.setViewportSize({ width: 1400, height: 900 });
 
+  // The exports download with the session: CSV with machine-readable numbers, and XLSX.
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  const csvText = await (await csv.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(csvText).toContain('Cemento portland 50 kg');
+  expect(csvText).toMatch(/44000(\.0+)?\b/);
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar XLSX' }).click()]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+
   await page.getByRole('button', { name: 'Adjudicar' }).click();
   const award = page.getByRole('dialog', { name: 'Adjudicar el pedido' });
   await expect(award.getByLabel('Proveedor de «Cemento portland 50 kg»')).toHaveValue(/\d+/);
