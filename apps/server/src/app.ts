@@ -11,6 +11,7 @@ import { chatRoutes } from './modules/chat/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
+import { qualificationRoutes } from './modules/qualification/routes.ts';
 import { quotationRoutes } from './modules/quotations/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { careOrderRoutes } from './modules/care-orders/routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   await app.register(patientRecordRoutes);
   await app.register(mapRoutes);
   await app.register(supplierRoutes);
+  await app.register(qualificationRoutes);
   await app.register(publicConfigRoutes);
   await app.register(quotationRoutes);
 

@@ -8,6 +8,7 @@ import { seedDemo, shouldSeed } from './db/seed/demo.ts';
 import { loadTokenSecret } from './modules/auth/tokens.ts';
 import { createMailTransport } from './modules/mail/mail-transport.ts';
 import { backoffDelayMs, MailWorker } from './modules/mail/mail-worker.ts';
+import { ExpiryReminderJob } from './modules/qualification/expiry-reminders.ts';
 
 export interface Abasto {
   app: App;
@@ -47,12 +48,16 @@ export async function createAbasto(config: Config, opts: { pgliteDir?: string } 
         })
       : null;
     mailWorker?.start();
+    // Supplier documents' expiry reminders: every server may run it, each e-mail goes once.
+    const reminders = config.DOCUMENT_REMINDERS ? new ExpiryReminderJob({ db: database.db, appUrl: config.appUrl, log: app.log }) : null;
+    reminders?.start();
     return {
       app,
       database,
       seeded,
       mailWorker,
       async close() {
+        await reminders?.stop();
         await mailWorker?.stop();
         transport?.close();
         await app.close();

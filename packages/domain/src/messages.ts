@@ -243,6 +243,7 @@ export const MSG = {
   qualificationRejectedSuppliers: 'Estos proveedores están calificados como Rechazado y no pueden recibir pedidos de cotización: {names}.',
   qualificationRejectedReason: 'Calificado como Rechazado: no recibe pedidos de cotización.',
   dashboardDocumentsExpiring: 'Documentos por vencer',
+  supplierFieldDocumentos: 'Documentos',
   qualificationReminderSubject30: 'Tu documento «{tipo}» vence en 30 días',
   qualificationReminderSubject7: 'Tu documento «{tipo}» vence en 7 días',
   qualificationReminderSubject0: 'Tu documento «{tipo}» vence hoy',
