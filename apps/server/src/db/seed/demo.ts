@@ -7,6 +7,7 @@ import { suppliers } from '../schema/suppliers.ts';
 import { seedDemoCareRecords } from './care-records.ts';
 import { seedDemoEvents } from './events.ts';
 import { seedChatDemo } from './chat-demo.ts';
+import { seedDemoQualification } from './qualification.ts';
 import { DEMO_SUPPLIER_COUNT, generateSuppliers, insertSuppliers } from './suppliers.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -82,6 +83,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
         .onConflictDoNothing();
     }
   });
+  await seedDemoQualification(db);
   await seedDemoEvents(db, { medico: 'medico@demo.test', paciente: 'paciente@demo.test' });
   await seedChatDemo(db);
   await seedDemoCareRecords(db, { medico: 'medico@demo.test', paciente: 'paciente@demo.test' });
