@@ -249,6 +249,8 @@ export const MSG = {
   qualificationReminderSubject0: 'Tu documento «{tipo}» vence hoy',
   qualificationReminderText: 'El documento «{tipo}» de {proveedor} vence el {vence}. Subí la versión renovada desde tus datos de proveedor para seguir habilitado.',
   qualificationReminderAction: 'Actualizar documentos',
+  qualificationInviteAfterActivation:
+    'Después de activar tu acceso, completá en «Mis Datos» el cuestionario de evaluación y subí tus documentos (Constancia de RUC y Certificado de cumplimiento tributario): los necesitamos para habilitarte.',
 
   // — Users, invitations, recovery and e-mail —
   // Header titles of the account and user pages
