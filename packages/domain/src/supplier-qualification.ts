@@ -539,5 +539,4 @@ export function ratingInForce(calificacion: string | null): string {
   return calificacion ?? 'No evaluado';
 }
 
-/** Whether a rating keeps a supplier out of quotation requests. */
-export const isRejected = (calificacion: string | null) => calificacion === 'Rechazado';
+export { isRejected } from './supplier-rating.ts';

@@ -6,7 +6,7 @@ import {
   QUOTATION_TITLE_MAX,
   type QuotationCreated,
 } from '@abasto/domain/quotation';
-import { isRejected } from '@abasto/domain/supplier-qualification';
+import { isRejected } from '@abasto/domain/supplier-rating';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';

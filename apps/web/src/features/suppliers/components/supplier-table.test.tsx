@@ -111,4 +111,21 @@ describe('SupplierTable', { timeout: 30_000 }, () => {
     await userEvent.click(all);
     expect(onToggleAll).toHaveBeenCalledWith(true);
   });
+
+  it('shows a Rechazado supplier with the reason and does not let it be picked', async () => {
+    const onToggle = vi.fn();
+    const rejected: Proveedor = { ...base, _id: 3, id: 3, nombreFantasia: 'Ladrillera Cerrada', calificacion: 'Rechazado' };
+    render(
+      <MantineProvider>
+        <SupplierTable suppliers={[base, rejected]} selectable selected={new Set()} onToggle={onToggle} onOpen={vi.fn()} />
+      </MantineProvider>,
+    );
+    const box = screen.getByRole('checkbox', { name: /Seleccionar proveedor: Ladrillera Cerrada/ }) as HTMLInputElement;
+    expect(box.disabled).toBe(true);
+    expect(box.title).toBe('Calificado como Rechazado: no recibe pedidos de cotización.');
+    await userEvent.click(box);
+    expect(onToggle).not.toHaveBeenCalled();
+    expect(screen.getAllByTestId('supplier-rejected')).toHaveLength(1);
+    expect((screen.getByRole('checkbox', { name: /Seleccionar proveedor: Cementos del Sur/ }) as HTMLInputElement).disabled).toBe(false);
+  });
 });
