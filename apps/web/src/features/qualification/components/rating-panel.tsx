@@ -86,7 +86,6 @@ export function RatingPanel({ supplierId }: { supplierId: number }) {
                   label={MSG.qualificationComment}
                   value={comentario}
                   onChange={(e) => setComentario(e.currentTarget.value)}
-                  autosize
                 />
                 <Group gap="xs">
                   <Button
@@ -131,7 +130,6 @@ export function RatingPanel({ supplierId }: { supplierId: number }) {
               label={MSG.qualificationReason}
               value={motivo}
               onChange={(e) => setMotivo(e.currentTarget.value)}
-              autosize
               minRows={2}
             />
             <Group justify="flex-end">
