@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { mailDeliveryPlugin } from './modules/mail/mail-delivery.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
+import { qualificationRoutes } from './modules/qualification/routes.ts';
 import { quotationRoutes } from './modules/quotations/routes.ts';
 import { sourcingRoutes } from './modules/sourcing/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   await app.register(patientRecordRoutes);
   await app.register(mapRoutes);
   await app.register(supplierRoutes);
+  await app.register(qualificationRoutes);
   await app.register(publicConfigRoutes);
   await app.register(quotationRoutes);
   await app.register(sourcingRoutes);

@@ -128,6 +128,19 @@ const ConfigSchema = z.object({
     .number()
     .min(0)
     .default(60 * 60),
+  /**
+   * A supplier's calificacion is proposed by one gerente or admin and approved by another
+   * (docs/product.md#qualification). 'false' lets one person decide, for very small teams.
+   */
+  APPROVAL_SECOND_PERSON: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
+  /** Run the daily expiry reminders of supplier documents in this process (safe on several servers). */
+  DOCUMENT_REMINDERS: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { appUrl: string; dataDir: string };
@@ -148,5 +161,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A configuration for tests: in-memory database, quiet logs. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', NO_DEMO: 'true', MAIL_WORKER: 'false', ...overrides });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', NO_DEMO: 'true', MAIL_WORKER: 'false', DOCUMENT_REMINDERS: 'false', ...overrides });
 }

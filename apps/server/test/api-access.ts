@@ -59,6 +59,24 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'PUT /api/auth/proveedor/:id': MANAGERS,
   'DELETE /api/auth/proveedor/:id': MANAGERS,
   'GET /api/filters/all': STAFF,
+
+  // Supplier qualification: staff read, gerente and admin change and rate; the proveedor works on
+  // its own questionnaire and documents under perfil-proveedor and never reaches the rating.
+  'GET /api/auth/proveedor/:id/evaluacion': STAFF,
+  'PUT /api/auth/proveedor/:id/evaluacion': MANAGERS,
+  'GET /api/auth/proveedor/:id/documentos': STAFF,
+  'POST /api/auth/proveedor/:id/documentos': MANAGERS,
+  'GET /api/auth/proveedor/:id/documentos/:docId': STAFF,
+  'DELETE /api/auth/proveedor/:id/documentos/:docId': MANAGERS,
+  'GET /api/auth/proveedor/:id/calificacion': STAFF,
+  'POST /api/auth/proveedor/:id/calificacion': MANAGERS,
+  'POST /api/auth/proveedor/:id/calificacion/:proposalId/decision': MANAGERS,
+  'GET /api/auth/perfil-proveedor/evaluacion': ['proveedor'],
+  'PUT /api/auth/perfil-proveedor/evaluacion': ['proveedor'],
+  'GET /api/auth/perfil-proveedor/documentos': ['proveedor'],
+  'POST /api/auth/perfil-proveedor/documentos': ['proveedor'],
+  'GET /api/auth/perfil-proveedor/documentos/:docId': ['proveedor'],
+  'DELETE /api/auth/perfil-proveedor/documentos/:docId': ['proveedor'],
   'GET /api/dashboard': STAFF,
   'GET /api/config/public': EVERYONE,
 

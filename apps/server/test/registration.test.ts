@@ -110,6 +110,7 @@ describe('a successful registration', () => {
     const [mail] = sink.to(body.email as string);
     expect(mail?.mail.subject).toBe(MSG.mailSupplierActivationSubject);
     expect(mail?.mail.text).toContain(body.razonSocial as string);
+    expect(mail?.mail.text?.replace(/\s+/g, ' ')).toContain(MSG.qualificationInviteAfterActivation);
     const link = linkIn(mail!.mail, '/page-completar-cadastro/');
     expect(link.startsWith('http://127.0.0.1:4710/page-completar-cadastro/')).toBe(true);
 

@@ -23,6 +23,7 @@ export type ExtraPermission =
   | 'users.invite-gerente' // only admin may invite or promote to gerente
   | 'mail.outbox' // the Correos page
   | 'supplier.own' // a proveedor reading its own record
+  | 'suppliers.rate' // proposing and deciding a supplier's calificacion (docs/product.md#qualification)
   | 'care' // the care area
   | 'care.prescriptions' // reading prescriptions (a patient its own; doctors and admin all)
   | 'care.prescribe' // writing prescriptions and their medicines (doctors)
@@ -35,7 +36,12 @@ export type ExtraPermission =
 export type Permission = ProfilePermission | ExtraPermission;
 
 const ANALISTA: readonly Permission[] = ['dashboard', 'suppliers.view', 'quotations.history', 'sourcing.follow'];
-const GERENTE: readonly Permission[] = [...PROFILE_PERMISSIONS.map((p) => p.key), 'sourcing.manage', 'sourcing.follow'];
+const GERENTE: readonly Permission[] = [
+  ...PROFILE_PERMISSIONS.map((p) => p.key),
+  'sourcing.manage',
+  'sourcing.follow',
+  'suppliers.rate',
+];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   analista: ANALISTA,

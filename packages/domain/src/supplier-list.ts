@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { fieldMessage, foldText, ProveedorSchema } from './supplier.ts';
-import { PAISES, RUBROS, SEGMENTOS } from './supplier-enums.ts';
+import { CALIFICACIONES, PAISES, RUBROS, SEGMENTOS } from './supplier-enums.ts';
+import { DOCUMENT_STATUSES } from './supplier-qualification.ts';
 import {
   SUPPLIER_MAX_PAGE,
   SUPPLIER_MAX_PAGE_SIZE,
@@ -68,6 +69,10 @@ export const SupplierListQuerySchema = z.object({
   pais: optionalOption(MSG.supplierFieldPais, PAISES),
   estado: optionalText(MSG.supplierFieldDepartamento, 100),
   ciudad: optionalText(MSG.supplierFieldCiudad, 100),
+  /** The rating in force; 'No evaluado' also finds suppliers never rated. */
+  calificacion: optionalOption(MSG.supplierFieldCalificacion, CALIFICACIONES),
+  /** Suppliers with a current document Vencido, Por vencer, or all Vigente (docs/product.md#qualification). */
+  documentos: optionalOption(MSG.supplierFieldDocumentos, DOCUMENT_STATUSES),
   page: positiveInt(MSG.supplierPageInvalid, SUPPLIER_MAX_PAGE, 1),
   pageSize: positiveInt(MSG.supplierPageSizeInvalid, SUPPLIER_MAX_PAGE_SIZE, SUPPLIER_PAGE_SIZE),
 });
@@ -98,6 +103,8 @@ export const DashboardSchema = z.object({
   suppliers: z.number(),
   /** Quotations sent. */
   quotations: z.number(),
+  /** Current supplier documents that expire within 30 days (today included). */
+  documentosPorVencer: z.number(),
   /** Suppliers per segmento, largest first. */
   segmentos: z.array(z.object({ segmento: z.string(), total: z.number() })),
   /** The newest suppliers by createdAt. */

@@ -1,4 +1,5 @@
 import type { Caller } from '../api-access.ts';
+import { defaultAnswers } from '@abasto/domain/supplier-qualification';
 import { quotationBody } from '../helpers/quotation-factory.ts';
 import { eventInput } from '../helpers/care-event-factory.ts';
 import { PNG_DATA_URL } from '../helpers/care-records-factory.ts';
@@ -31,6 +32,22 @@ const supplierReads = (_w: World, id: number | undefined): [Caller, string][] =>
   ['gerente', '/api/dashboard'],
   ['gerente', '/api/filters/all'],
 ];
+
+const qualificationReads = (w: World): [Caller, string][] => [
+  ['analista', `/api/auth/proveedor/${w.ids.supplier}/evaluacion`],
+  ['analista', `/api/auth/proveedor/${w.ids.supplier}/documentos`],
+  ['gerente', `/api/auth/proveedor/${w.ids.supplier}/calificacion`],
+  ['proveedor', '/api/auth/perfil-proveedor/documentos'],
+];
+
+const PDF_BYTES = Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64');
+const documentBody = () => ({ tipo: 'Póliza de seguro', emitido: '2026-01-01', vence: '2027-01-01', file: { file: PDF_BYTES, filename: 'poliza.pdf' } });
+
+/** A document of the world's supplier, for the calls that delete one. */
+async function freshDocument(w: World): Promise<number> {
+  const res = await w.app.inject({ method: 'POST', url: '/api/auth/perfil-proveedor/documentos', headers: w.auth.proveedor, payload: documentBody() });
+  return res.json().id;
+}
 
 const quotationReads = (w: World, id: number | undefined): [Caller, string][] => [
   ['analista', '/api/cotizacion'],
@@ -152,13 +169,81 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'GET /api/auth/proveedores/': {
     area: 'procurement',
     as: 'analista',
-    query: ['q', 'rubro', 'segmento', 'pais', 'estado', 'ciudad', 'page', 'pageSize'],
+    query: ['q', 'rubro', 'segmento', 'pais', 'estado', 'ciudad', 'calificacion', 'documentos', 'page', 'pageSize'],
     runs: 150,
   },
   'GET /api/auth/proveedores': {
     area: 'procurement',
     as: 'gerente',
     query: ['q', 'rubro', 'segmento', 'pais', 'estado', 'ciudad', 'page', 'pageSize'],
+  },
+
+  // — Supplier qualification —
+  'PUT /api/auth/proveedor/:id/evaluacion': {
+    area: 'procurement',
+    as: 'gerente',
+    url: (w) => `/api/auth/proveedor/${w.ids.supplier}/evaluacion`,
+    body: () => ({ radioForm: defaultAnswers() }),
+    reads: qualificationReads,
+  },
+  'PUT /api/auth/perfil-proveedor/evaluacion': {
+    area: 'procurement',
+    as: 'proveedor',
+    body: () => ({ radioForm: defaultAnswers() }),
+    reads: qualificationReads,
+  },
+  'POST /api/auth/proveedor/:id/documentos': {
+    area: 'procurement',
+    as: 'gerente',
+    url: (w) => `/api/auth/proveedor/${w.ids.supplier}/documentos`,
+    body: () => documentBody(),
+    reads: qualificationReads,
+    runs: 40,
+  },
+  'POST /api/auth/perfil-proveedor/documentos': {
+    area: 'procurement',
+    as: 'proveedor',
+    body: () => documentBody(),
+    reads: qualificationReads,
+    runs: 40,
+  },
+  'DELETE /api/auth/proveedor/:id/documentos/:docId': {
+    area: 'procurement',
+    as: 'admin',
+    url: async (w) => `/api/auth/proveedor/${w.ids.supplier}/documentos/${await freshDocument(w)}`,
+    reads: qualificationReads,
+    runs: 15,
+  },
+  'DELETE /api/auth/perfil-proveedor/documentos/:docId': {
+    area: 'procurement',
+    as: 'proveedor',
+    url: async (w) => `/api/auth/perfil-proveedor/documentos/${await freshDocument(w)}`,
+    reads: qualificationReads,
+    runs: 15,
+  },
+  'POST /api/auth/proveedor/:id/calificacion': {
+    area: 'procurement',
+    as: 'gerente',
+    // A fresh supplier each time: one pending proposal per supplier.
+    url: async (w) => `/api/auth/proveedor/${await w.fresh.supplier()}/calificacion`,
+    body: () => ({ calificacion: 'No evaluado', motivo: '' }),
+    runs: 30,
+  },
+  'POST /api/auth/proveedor/:id/calificacion/:proposalId/decision': {
+    area: 'procurement',
+    as: 'admin',
+    url: async (w) => {
+      const supplier = await w.fresh.supplier();
+      const res = await w.app.inject({
+        method: 'POST',
+        url: `/api/auth/proveedor/${supplier}/calificacion`,
+        headers: w.auth.gerente,
+        payload: { calificacion: 'No evaluado' },
+      });
+      return `/api/auth/proveedor/${supplier}/calificacion/${res.json().id}/decision`;
+    },
+    body: () => ({ aprobar: false, comentario: 'Falta el cuestionario' }),
+    runs: 30,
   },
 
   // — Quotations —

@@ -8,6 +8,7 @@ import { seedDemoCareRecords } from './care-records.ts';
 import { seedDemoEvents } from './events.ts';
 import { seedChatDemo } from './chat-demo.ts';
 import { seedDemoSourcing } from './sourcing.ts';
+import { seedDemoQualification } from './qualification.ts';
 import { DEMO_SUPPLIER_COUNT, generateSuppliers, insertSuppliers } from './suppliers.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -83,6 +84,7 @@ export async function seedDemo(db: Db, opts: { appUrl?: string } = {}): Promise<
         .onConflictDoNothing();
     }
   });
+  await seedDemoQualification(db);
   await seedDemoEvents(db, { medico: 'medico@demo.test', paciente: 'paciente@demo.test' });
   await seedChatDemo(db);
   await seedDemoCareRecords(db, { medico: 'medico@demo.test', paciente: 'paciente@demo.test' });

@@ -7,6 +7,7 @@ import {
   QUOTATION_TITLE_MAX,
   type QuotationCreated,
 } from '@abasto/domain/quotation';
+import { isRejected } from '@abasto/domain/supplier-rating';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -37,6 +38,7 @@ interface ChosenSupplier {
   nombre_fantasia: string | null;
   email: string | null;
   email_ejecutivo: string[] | null;
+  calificacion: string | null;
 }
 
 /** The chosen suppliers in the order given; the ids travel as one parameter, however many. */
@@ -44,7 +46,7 @@ async function loadSuppliers(db: Db, ids: number[]) {
   const rows = await queryRows<ChosenSupplier>(
     db,
     sql`
-    select id, razon_social, nombre_fantasia, email, email_ejecutivo from suppliers
+    select id, razon_social, nombre_fantasia, email, email_ejecutivo, calificacion from suppliers
     where id in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -52,6 +54,18 @@ async function loadSuppliers(db: Db, ids: number[]) {
   if (missing.length > 0) {
     const shown = missing.slice(0, 10).join(', ') + (missing.length > 10 ? '…' : '');
     throw AppError.badRequest(fillMessage(MSG.quotationUnknownSuppliers, { ids: shown }));
+  }
+  // A supplier rated Rechazado receives no request (docs/product.md#qualification). 409: the
+  // request is well formed, the suppliers' present state refuses it; without them it would pass.
+  const rejected = rows.filter((r) => isRejected(r.calificacion));
+  if (rejected.length > 0) {
+    const names = rejected.slice(0, 10).map((r) => r.nombre_fantasia || r.razon_social);
+    throw new AppError(
+      409,
+      'SUPPLIER_REJECTED',
+      fillMessage(MSG.qualificationRejectedSuppliers, { names: names.join(', ') + (rejected.length > 10 ? '…' : '') }),
+      rejected.map((r) => ({ id: r.id, razonSocial: r.razon_social })),
+    );
   }
   return ids.map((id) => {
     const s = byId.get(id)!;

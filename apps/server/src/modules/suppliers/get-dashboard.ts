@@ -1,7 +1,8 @@
 import { DASHBOARD_RECENT_SUPPLIERS, type Dashboard } from '@abasto/domain/supplier-list';
-import { and, desc, gt, inArray } from 'drizzle-orm';
+import { addDays, companyToday, EXPIRING_WITHIN_DAYS } from '@abasto/domain/supplier-qualification';
+import { and, desc, gt, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { supplierCounts, suppliers } from '../../db/schema/suppliers.ts';
 import { countQuotations } from '../quotations/count-quotations.ts';
 import { selectSuppliers, toProveedorOf } from './supplier-select.ts';
@@ -19,16 +20,33 @@ export function dashboardQueries(db: Db) {
   };
 }
 
+/** Current documents (per supplier and type, the one that expires last) due within 30 days. */
+export async function countExpiringDocuments(db: Db, today: string = companyToday()): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (
+      select max(coalesce(vence, 'infinity'::date)) as v from supplier_documents group by supplier_id, tipo
+    ) current where v between ${today}::date and ${addDays(today, EXPIRING_WITHIN_DAYS)}::date`,
+  );
+  return row?.n ?? 0;
+}
+
 /**
  * GET /api/dashboard: the supplier count and the count per segmento (kept by the database in
  * supplier_counts), and the newest suppliers (by the createdAt index).
  */
 export async function getDashboard({ ctx }: { ctx: AppContext }): Promise<Dashboard> {
   const q = dashboardQueries(ctx.db);
-  const [counts, recent, quotations] = await Promise.all([q.counts, q.recent, countQuotations(ctx.db)]);
+  const [counts, recent, quotations, documentosPorVencer] = await Promise.all([
+    q.counts,
+    q.recent,
+    countQuotations(ctx.db),
+    countExpiringDocuments(ctx.db),
+  ]);
   return {
     suppliers: counts.find((c) => c.kind === 'total')?.n ?? 0,
     quotations,
+    documentosPorVencer,
     segmentos: counts
       .filter((c) => c.kind === 'segmento')
       .map((c) => ({ segmento: c.value, total: c.n }))

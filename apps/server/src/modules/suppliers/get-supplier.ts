@@ -27,7 +27,12 @@ export async function getSupplier({
   }
   const supplier = await findSupplier(ctx.db, eq(suppliers.id, id));
   if (!supplier) throw AppError.notFound(MSG.supplierNotFound);
-  return supplier;
+  return can(viewer.role, 'suppliers.view') ? supplier : withoutRating(supplier);
+}
+
+/** The supplier never sees its rating (docs/product.md#qualification). */
+function withoutRating(supplier: Proveedor): Proveedor {
+  return { ...supplier, calificacion: null };
 }
 
 /** The supplier of the logged-in proveedor (/perfil-proveedor). */
@@ -35,5 +40,5 @@ export async function getOwnSupplier({ ctx, viewer }: { ctx: AppContext; viewer:
   if (viewer.supplierId == null) throw AppError.notFound(MSG.supplierNoneLinked);
   const supplier = await findSupplier(ctx.db, eq(suppliers.id, viewer.supplierId));
   if (!supplier) throw AppError.notFound(MSG.supplierNoneLinked);
-  return supplier;
+  return withoutRating(supplier);
 }

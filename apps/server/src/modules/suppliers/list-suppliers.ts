@@ -1,4 +1,5 @@
 import type { SupplierListQuery, SupplierPage } from '@abasto/domain/supplier-list';
+import { addDays, companyToday, type DocumentStatus, EXPIRING_WITHIN_DAYS } from '@abasto/domain/supplier-qualification';
 import { and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -25,7 +26,31 @@ export function supplierListWhere(query: Omit<SupplierListQuery, 'page' | 'pageS
   if (query.pais) conditions.push(eq(suppliers.pais, query.pais));
   if (query.estado) conditions.push(sql`${folded(suppliers.estado)} = ${folded(query.estado)}`);
   if (query.ciudad) conditions.push(sql`${folded(suppliers.ciudad)} = ${folded(query.ciudad)}`);
+  if (query.calificacion) conditions.push(calificacionCondition(query.calificacion));
+  if (query.documentos) conditions.push(documentStatusCondition(query.documentos as DocumentStatus));
   return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** The rating in force: a supplier never rated is No evaluado. */
+function calificacionCondition(calificacion: string): SQL {
+  if (calificacion === 'No evaluado') return sql`(${suppliers.calificacion} is null or ${suppliers.calificacion} = 'No evaluado')`;
+  return eq(suppliers.calificacion, calificacion);
+}
+
+/**
+ * The current documents of a supplier: per type, the one that expires last (no expiry counts as
+ * never). 'Vencido' and 'Por vencer' find suppliers with such a current document; 'Vigente' those
+ * with documents, all current ones valid beyond 30 days.
+ */
+function documentStatusCondition(status: DocumentStatus, today: string = companyToday()): SQL {
+  const current = (having: SQL) => sql`exists (
+    select 1 from supplier_documents d where d.supplier_id = ${suppliers.id}
+    group by d.tipo having ${having})`;
+  const lastExpiry = sql`max(coalesce(d.vence, 'infinity'::date))`;
+  const soon = addDays(today, EXPIRING_WITHIN_DAYS);
+  if (status === 'Vencido') return current(sql`${lastExpiry} < ${today}::date`);
+  if (status === 'Por vencer') return current(sql`${lastExpiry} between ${today}::date and ${soon}::date`);
+  return sql`${current(sql`true`)} and not ${current(sql`${lastExpiry} <= ${soon}::date`)}`;
 }
 
 const newestFirst = [desc(suppliers.createdAt), desc(suppliers.id)];

@@ -11,7 +11,12 @@ export function validSupplierInput(input: unknown, rules: SupplierRules): ValidS
   return result.value;
 }
 
-/** The columns a save writes, from validated input. */
+/**
+ * The columns a save writes, from validated input. Not calificacion nor radioForm: they change
+ * only through the qualification calls (docs/product.md#qualification), so a create starts
+ * No evaluado and unanswered, and an edit that sends them back (the form sends the whole record)
+ * leaves them as they are.
+ */
 export function supplierColumns(v: ValidSupplierInput) {
   return {
     pais: v.pais,
@@ -42,8 +47,6 @@ export function supplierColumns(v: ValidSupplierInput) {
     rubro: v.rubro,
     especialidad: v.especialidad,
     detalle: v.detalle,
-    calificacion: v.calificacion,
-    radioForm: v.radioForm,
   } satisfies Partial<typeof suppliers.$inferInsert>;
 }
 

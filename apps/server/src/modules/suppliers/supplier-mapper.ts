@@ -43,7 +43,7 @@ export function toProveedor(row: SupplierRow, invitedBy: InvitedBy | null = null
     especialidad: row.especialidad,
     detalle: row.detalle,
     calificacion: row.calificacion,
-    radioForm: radioForm(row.radioForm),
+    radioForm: radioFormOf(row.radioForm),
     role: 'proveedor',
     invitedBy,
     createdAt: row.createdAt.toISOString(),
@@ -51,7 +51,8 @@ export function toProveedor(row: SupplierRow, invitedBy: InvitedBy | null = null
   };
 }
 
-function radioForm(value: unknown): RadioFormEntry[] {
+/** The stored answers read loosely (a jsonb list of {pregunta, respuesta}). */
+export function radioFormOf(value: unknown): RadioFormEntry[] {
   if (!Array.isArray(value)) return [];
   return value
     .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null)

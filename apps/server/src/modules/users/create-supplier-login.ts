@@ -49,7 +49,12 @@ export async function createSupplierLogin(tx: Tx, input: SupplierLoginInput): Pr
   const activationKey = await issueAccountKey(tx, { userId: user.id, purpose: 'invite' });
   const { html, text } = renderMail({
     heading: MSG.mailInviteHeading(input.name?.trim() || input.companyName),
-    paragraphs: [MSG.mailSupplierActivationIntro(input.companyName), MSG.mailSupplierActivationNext],
+    paragraphs: [
+      MSG.mailSupplierActivationIntro(input.companyName),
+      // The questionnaire and documents wait on its own page (docs/product.md#qualification).
+      MSG.qualificationInviteAfterActivation,
+      MSG.mailSupplierActivationNext,
+    ],
     action: { label: MSG.mailSupplierActivationAction, url: completeRegistrationUrl(input.appUrl, activationKey) },
     notes: [MSG.mailInviteExpiry],
   });

@@ -23,6 +23,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notify, TOAST_MS } from '../../../lib/notify.ts';
 import { useUser } from '../../../lib/session.tsx';
 import { useCreateSupplier } from '../api/create-supplier.ts';
+import { QualificationSection } from '../../qualification/components/qualification-section.tsx';
 import { SupplierQuotationsModal } from '../../quotations/components/supplier-quotations-modal.tsx';
 import { useUpdateSupplier } from '../api/update-supplier.ts';
 import { SECTION_IDS, SupplierForm, type SupplierFormMode } from './supplier-form.tsx';
@@ -174,6 +175,8 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
       </Paper>
 
       <SupplierForm form={form} mode={mode} required={mode === 'consultar' ? [] : (rules.required as SupplierFormField[])} />
+
+      {supplier && mode === 'consultar' && <QualificationSection supplierId={supplier._id} own={own} />}
 
       {!own && (
         <Group justify="space-between" wrap="wrap-reverse" gap="sm">

@@ -83,4 +83,17 @@ describe('SupplierTable', { timeout: 30_000 }, () => {
     await user.click(all);
     expect(onToggleAll).toHaveBeenCalledWith(true);
   });
+
+  it('shows a Rechazado supplier with the reason and does not let it be picked', async () => {
+    const onToggle = vi.fn();
+    const rejected = aSupplier({ nombreFantasia: 'Ladrillera Cerrada', calificacion: 'Rechazado' });
+    const { user } = renderTable({ suppliers: [cementos, rejected], selectable: true, selected: new Set(), onToggle });
+    const box = screen.getByRole('checkbox', { name: /Seleccionar proveedor: Ladrillera Cerrada/ });
+    expect(box).toHaveProperty('disabled', true);
+    expect(box.getAttribute('title')).toBe('Calificado como Rechazado: no recibe pedidos de cotización.');
+    await user.click(box);
+    expect(onToggle).not.toHaveBeenCalled();
+    expect(screen.getAllByTestId('supplier-rejected')).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: /Seleccionar proveedor: Cementos del Sur/ })).toHaveProperty('disabled', false);
+  });
 });

@@ -1,4 +1,5 @@
 import { MSG } from '@abasto/domain/messages';
+import { isRejected } from '@abasto/domain/supplier-rating';
 import type { Proveedor } from '@abasto/domain/supplier';
 import { contactEmail } from '@abasto/domain/supplier-contact';
 import { ActionIcon, Table, Text } from '@mantine/core';
@@ -41,6 +42,8 @@ const CHECKBOX: CSSProperties = {
   accentColor: 'var(--mantine-primary-color-filled)',
   verticalAlign: 'middle',
 };
+
+const REJECTED: CSSProperties = { fontSize: 'var(--mantine-font-size-xs)', color: 'var(--mantine-color-red-7)' };
 
 /**
  * The supplier table (docs/product.md#supplier-list): Nombre Real ('No Tiene'), RUC / CNPJ / ID ('NO TIENE'), Tipo de
@@ -88,6 +91,7 @@ export function SupplierTable({ suppliers, selectable, selected, onToggle, onTog
             const name = s.nombreFantasia || MSG.supplierNoTiene;
             const email = contactEmail(s);
             const picked = selected?.has(s._id) ?? false;
+            const rejected = isRejected(s.calificacion);
             // Plain elements inside the cells: a Mantine Text or Checkbox per cell made some 150
             // components per page, most of the list's render time on a phone.
             return (
@@ -104,6 +108,9 @@ export function SupplierTable({ suppliers, selectable, selected, onToggle, onTog
                       type="checkbox"
                       style={CHECKBOX}
                       aria-label={`${MSG.supplierSelectOne}: ${name}`}
+                      // A Rechazado supplier receives no request (docs/product.md#qualification).
+                      disabled={rejected}
+                      title={rejected ? MSG.qualificationRejectedReason : undefined}
                       checked={picked}
                       onChange={(e) => onToggle?.(s, e.currentTarget.checked)}
                     />
@@ -112,6 +119,11 @@ export function SupplierTable({ suppliers, selectable, selected, onToggle, onTog
                 <Table.Td>
                   <div style={s.nombreFantasia ? NAME : NAME_MISSING}>{name}</div>
                   <div style={SECOND_LINE_CLAMPED}>{s.razonSocial}</div>
+                  {rejected && (
+                    <div style={REJECTED} data-testid="supplier-rejected">
+                      {MSG.qualificationRejectedReason}
+                    </div>
+                  )}
                 </Table.Td>
                 <Table.Td style={MONO}>{s.registro || MSG.supplierNoTieneUpper}</Table.Td>
                 <Table.Td style={TEXT}>{s.actividad}</Table.Td>

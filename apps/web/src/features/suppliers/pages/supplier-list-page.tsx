@@ -1,4 +1,5 @@
 import { fillMessage } from '@abasto/domain/fill-message';
+import { isRejected } from '@abasto/domain/supplier-rating';
 import { MSG } from '@abasto/domain/messages';
 import { can } from '@abasto/domain/permissions';
 import { ROUTES } from '@abasto/domain/routes';
@@ -61,7 +62,8 @@ export default function SupplierListPage() {
     setSelected((current) => {
       const next = new Map(current);
       for (const s of rows) {
-        if (checked) next.set(s._id, s);
+        // A Rechazado supplier receives no request (docs/product.md#qualification).
+        if (checked && !isRejected(s.calificacion)) next.set(s._id, s);
         else next.delete(s._id);
       }
       return next;

@@ -1,0 +1,97 @@
+import type {
+  DocumentType,
+  QuestionnaireEntry,
+  QuestionnaireView,
+  RatingProposal,
+  RatingView,
+  SupplierDocument,
+} from '@abasto/domain/supplier-qualification';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** Whose qualification: a supplier by id (staff) or the logged-in proveedor's own. */
+export type QualificationOwner = { supplierId: number } | 'own';
+
+const base = (owner: QualificationOwner) =>
+  owner === 'own' ? '/api/auth/perfil-proveedor' : `/api/auth/proveedor/${owner.supplierId}`;
+const keyOf = (owner: QualificationOwner) => ['qualification', owner === 'own' ? 'own' : owner.supplierId] as const;
+
+export function useQuestionnaire(owner: QualificationOwner) {
+  return useQuery({
+    queryKey: [...keyOf(owner), 'evaluacion'],
+    queryFn: ({ signal }) => api<QuestionnaireView>(`${base(owner)}/evaluacion`, { signal }),
+  });
+}
+
+export function useSaveQuestionnaire(owner: QualificationOwner) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (radioForm: QuestionnaireEntry[]) =>
+      api<QuestionnaireView>(`${base(owner)}/evaluacion`, { method: 'PUT', body: { radioForm } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(owner) }),
+  });
+}
+
+export function useDocuments(owner: QualificationOwner) {
+  return useQuery({
+    queryKey: [...keyOf(owner), 'documentos'],
+    queryFn: ({ signal }) => api<{ data: SupplierDocument[] }>(`${base(owner)}/documentos`, { signal }),
+  });
+}
+
+export interface DocumentUpload {
+  tipo: DocumentType;
+  nombre: string | null;
+  emitido: string | null;
+  vence: string | null;
+  file: { file: string; filename: string };
+}
+
+export function useUploadDocument(owner: QualificationOwner) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DocumentUpload) => api<SupplierDocument>(`${base(owner)}/documentos`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(owner) }),
+  });
+}
+
+export function useDeleteDocument(owner: QualificationOwner) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (docId: number) => api<{ id: number; deleted: true }>(`${base(owner)}/documentos/${docId}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(owner) }),
+  });
+}
+
+/** One document with its file as a data URL (to open it). */
+export function fetchDocumentFile(owner: QualificationOwner, docId: number) {
+  return api<SupplierDocument & { file: { file: string; filename: string } }>(`${base(owner)}/documentos/${docId}`);
+}
+
+export function useRating(supplierId: number) {
+  return useQuery({
+    queryKey: [...keyOf({ supplierId }), 'calificacion'],
+    queryFn: ({ signal }) => api<RatingView>(`/api/auth/proveedor/${supplierId}/calificacion`, { signal }),
+  });
+}
+
+export function useProposeRating(supplierId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { calificacion: string; motivo: string }) =>
+      api<RatingProposal>(`/api/auth/proveedor/${supplierId}/calificacion`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf({ supplierId }) }),
+  });
+}
+
+export function useDecideRating(supplierId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ proposalId, ...body }: { proposalId: number; aprobar: boolean; comentario: string }) =>
+      api<RatingProposal>(`/api/auth/proveedor/${supplierId}/calificacion/${proposalId}/decision`, { method: 'POST', body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: keyOf({ supplierId }) });
+      void queryClient.invalidateQueries({ queryKey: ['suppliers'] });
+    },
+  });
+}

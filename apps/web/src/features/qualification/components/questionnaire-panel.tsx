@@ -1,0 +1,59 @@
+import { MSG } from '@abasto/domain/messages';
+import { defaultAnswers, type QuestionnaireEntry } from '@abasto/domain/supplier-qualification';
+import { Alert, Button, Group, Loader, Paper, Radio, Stack, Title } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { notify } from '../../../lib/notify.ts';
+import { type QualificationOwner, useQuestionnaire, useSaveQuestionnaire } from '../api/qualification-calls.ts';
+
+/** The 17 questions (docs/product.md#qualification): answered by the supplier or by staff who may edit. */
+export function QuestionnairePanel({ owner, editable }: { owner: QualificationOwner; editable: boolean }) {
+  const query = useQuestionnaire(owner);
+  const save = useSaveQuestionnaire(owner);
+  const [draft, setDraft] = useState<QuestionnaireEntry[] | null>(null);
+
+  if (query.isPending) return <Loader size="sm" />;
+  if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
+  const { preguntas, radioForm } = query.data.data;
+  const stored = radioForm.length > 0 ? (radioForm as QuestionnaireEntry[]) : defaultAnswers();
+  const answers = draft ?? stored;
+
+  const submit = () =>
+    save.mutate(answers, {
+      onSuccess: () => {
+        setDraft(null);
+        notify.success(MSG.qualificationQuestionnaireSaved);
+      },
+      onError: (err) => notify.error(err.message),
+    });
+
+  return (
+    <Paper withBorder p="md" data-testid="questionnaire-panel">
+      <Stack gap="sm">
+        <Title order={3}>{MSG.supplierSectionRadioForm}</Title>
+        {preguntas.map((q, i) => (
+          <Radio.Group
+            key={q.pregunta}
+            label={`${i + 1}. ${q.pregunta}`}
+            value={answers[i]?.respuesta ?? 'Sí'}
+            onChange={(respuesta) =>
+              setDraft(answers.map((e, j) => (j === i ? { ...e, respuesta: respuesta as QuestionnaireEntry['respuesta'] } : e)))}
+          >
+            <Group mt={4} gap="md">
+              {q.opciones.map((o) => (
+                <Radio key={o} value={o} label={o} disabled={!editable} />
+              ))}
+            </Group>
+          </Radio.Group>
+        ))}
+        {editable && (
+          <Group justify="flex-end">
+            <Button leftSection={<IconDeviceFloppy size={16} />} onClick={submit} loading={save.isPending}>
+              {MSG.qualificationQuestionnaireSave}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
