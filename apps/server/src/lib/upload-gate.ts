@@ -55,8 +55,11 @@ export class UploadGate {
     if (gone) this.release(request);
   };
 
-  /** The route's onResponse / onRequestAbort hook (also run when the connection closes). */
-  readonly release = async (request: FastifyRequest): Promise<void> => {
+  /** Gives the request's place back (when its connection closes, and from the hook below). */
+  release(request: FastifyRequest): void {
     this.done.get(request)?.();
-  };
+  }
+
+  /** The route's onResponse / onRequestAbort hook. */
+  readonly releaseHook = async (request: FastifyRequest): Promise<void> => this.release(request);
 }

@@ -216,6 +216,7 @@ export function aMail(overrides: Partial<MailDetail> = {}): MailDetail {
     redacted: false,
     html: '<p>Hola</p>',
     text: 'Hola',
+    redacted: false,
     smtpResponse: null,
     attachments: [],
     ...overrides,

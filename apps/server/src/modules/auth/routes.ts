@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout',
     {
       config: { access: 'authenticated' },
-      schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
+      schema: { summary: 'Log out: end this session on the server', response: { 200: z.object({ ok: z.literal(true) }) } },
     },
     async (request) => {
       await endSession(app.ctx, currentSessionId(request));
@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/sessions/others/end',
     {
       config: { access: 'authenticated' },
-      schema: { response: { 200: z.object({ ended: z.number() }) } },
+      schema: { summary: 'End every other session of the caller ("Cerrar las demás sesiones")', response: { 200: z.object({ ended: z.number() }) } },
     },
     async (request) => ({
       ended: await endOtherSessions(app.ctx, currentUser(request).id, currentSessionId(request)),

@@ -43,8 +43,8 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         bodyLimit: CREATE_BODY_LIMIT,
         onRequest: uploads.admit,
-        onResponse: uploads.release,
-        onRequestAbort: uploads.release,
+        onResponse: uploads.releaseHook,
+        onRequestAbort: uploads.releaseHook,
         config: { access: 'quotations.send' },
         schema: { summary: 'Send a quotation to the chosen suppliers', body: CreateQuotationSchema, response: { 200: QuotationCreatedSchema, 201: QuotationCreatedSchema } },
         // Past the body limit the general answer would not say why: name the files' limit.
