@@ -213,7 +213,6 @@ export function aMail(overrides: Partial<MailDetail> = {}): MailDetail {
     refId: null,
     secret: false,
     replyTo: null,
-    redacted: false,
     html: '<p>Hola</p>',
     text: 'Hola',
     redacted: false,
