@@ -1,9 +1,26 @@
-// Mantine's base styles (reset, CSS variables) come first, before any component's own (see vite.config.ts).
 import '@mantine/core/styles.css';
-import { startFirstPage } from './app/first-page.ts';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createQueryClient, Providers } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
 
-// The entry script is small and runs as soon as it arrives: with a stored session, the calls the
-// first screen waits for start now, next to the download of the app's code (app/start.tsx), which
-// index.html already asks for (its files are preloaded there by the build).
-startFirstPage(window.location);
-void import('./app/start.tsx');
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing');
+
+const queryClient = createQueryClient();
+// Created before the first render: the page's code and, with a stored session, its data (the
+// route's loader) start loading now, next to the session check.
+const router = createAppRouter(queryClient);
+
+// A transition render is done in small slices, so the browser can paint and answer input between
+// them instead of freezing for the whole first render.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

@@ -25,17 +25,15 @@ export function createQueryClient() {
 interface ProvidersProps {
   children: ReactNode;
   queryClient: QueryClient;
-  /** The first page's data on its way into the cache (app/first-page.ts). */
-  firstPageData?: Promise<unknown>;
 }
 
-export function Providers({ children, queryClient, firstPageData }: ProvidersProps) {
+export function Providers({ children, queryClient }: ProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" autoClose={TOAST_MS} />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <SessionProvider firstPageData={firstPageData}>{children}</SessionProvider>
+          <SessionProvider>{children}</SessionProvider>
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>

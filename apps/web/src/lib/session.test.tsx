@@ -16,13 +16,13 @@ function Status() {
 }
 
 /** The provider on start with a stored token, the session check answered by `answer`. */
-function startWith(answer: () => Promise<Response>, firstPageData?: Promise<unknown>) {
+function startWith(answer: () => Promise<Response>) {
   vi.stubGlobal('fetch', vi.fn(answer));
   localStorage.setItem('abasto.token', 'token-guardado');
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={new QueryClient()}>
-        <SessionProvider firstPageData={firstPageData}>
+        <SessionProvider>
           <Status />
         </SessionProvider>
       </QueryClientProvider>
@@ -37,18 +37,10 @@ const verified = async () =>
   });
 
 describe('the session check on start', () => {
-  it('draws the app once the first page\'s data is there too', async () => {
-    let arrive: () => void = () => {};
-    startWith(verified, new Promise<void>((resolve) => (arrive = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  it('draws the app once the token is verified', async () => {
+    startWith(verified);
     expect(screen.getByTestId('status').textContent).toBe('verifying');
-    arrive();
     expect(await screen.findByText('authenticated')).toBeTruthy();
-  });
-
-  it('does not wait long for the first page\'s data: the page shows its own loader', async () => {
-    startWith(verified, new Promise(() => {}));
-    expect(await screen.findByText('authenticated', undefined, { timeout: 3000 })).toBeTruthy();
   });
 
   it('forgets a token the server refuses', async () => {

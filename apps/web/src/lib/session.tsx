@@ -2,7 +2,7 @@ import { MSG } from '@abasto/domain/messages';
 import { ROUTES } from '@abasto/domain/routes';
 import type { SessionUser } from '@abasto/domain/session';
 import { modals } from '@mantine/modals';
-import { useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -14,9 +14,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ApiError, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError, api, setUnauthorizedHandler } from './api-client.ts';
 import { notify } from './notify.ts';
-import { checkSession } from './session-check.ts';
 import { tokenStorage } from './token-storage.ts';
 
 export type SessionStatus = 'verifying' | 'authenticated' | 'public';
@@ -32,16 +31,20 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-/** How long the first drawing waits for the first page's data, after the session check answered. */
-const FIRST_PAGE_WAIT_MS = 1500;
-
-interface SessionProviderProps {
-  children: ReactNode;
-  /** The first page's data on its way (app/first-page.ts): the app is drawn with it, if it comes soon. */
-  firstPageData?: Promise<unknown>;
+/** Asks the server whether the stored token still holds, and for whom. */
+function checkSession() {
+  return api<{ user: SessionUser }>('/api/auth/verify');
 }
 
-export function SessionProvider({ children, firstPageData }: SessionProviderProps) {
+/**
+ * The check at start, as a query: the router's root loader starts it (app/router.tsx) with the
+ * first page's code and data, and the provider below takes that answer rather than asking again.
+ */
+export function sessionQuery() {
+  return queryOptions({ queryKey: ['session'] as const, queryFn: checkSession, retry: false, staleTime: Infinity });
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<SessionStatus>(() => (tokenStorage.get() ? 'verifying' : 'public'));
   const [user, setUser] = useState<SessionUser | null>(null);
@@ -94,12 +97,10 @@ export function SessionProvider({ children, firstPageData }: SessionProviderProp
   useEffect(() => {
     if (!tokenStorage.get()) return;
     let cancelled = false;
-    // With a stored session, app/first-page.ts asked already: this takes that answer.
-    checkSession()
-      .then(async ({ user: verified }) => {
-        // The first page's data was asked for with the check: drawn in the same pass if it comes
-        // soon, rather than a page first drawn empty and drawn again at once.
-        await Promise.race([firstPageData, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+    // The first page's code and data load meanwhile (the router's lazy routes and loaders).
+    queryClient
+      .fetchQuery(sessionQuery())
+      .then(({ user: verified }) => {
         if (cancelled) return;
         // The whole layout and page render now: as a transition, in slices, keeping the loading
         // screen until the page's code is there (no half-drawn step in between).
@@ -119,8 +120,8 @@ export function SessionProvider({ children, firstPageData }: SessionProviderProp
     return () => {
       cancelled = true;
     };
-    // Once, at start (the first page's data is given once too).
-  }, [firstPageData]);
+    // Once, at start.
+  }, [queryClient]);
 
   const value = useMemo(() => ({ status, user, signIn, signOut }), [status, user, signIn, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
