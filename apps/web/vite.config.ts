@@ -22,7 +22,8 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    // After a successful write only: a failed build has nothing to compress (and its own error to show).
+    writeBundle() {
       for (const entry of fs.readdirSync(outDir, { withFileTypes: true, recursive: true })) {
         if (!entry.isFile() || !/\.(js|css|html|svg|json|txt)$/.test(entry.name)) continue;
         const file = path.join(entry.parentPath, entry.name);
