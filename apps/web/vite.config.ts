@@ -42,7 +42,14 @@ function precompress(): Plugin {
 }
 
 type Node = { type: string; [key: string]: unknown };
-type Chunk = { fileName: string; imports: string[]; isEntry: boolean; moduleIds: string[]; viteMetadata?: { importedCss: Set<string> } };
+type Chunk = {
+  fileName: string;
+  name: string;
+  imports: string[];
+  isEntry: boolean;
+  moduleIds: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
 
 /** Every object literal in the syntax tree that has a property `key`. */
 function objectsWith(node: unknown, key: string, found: Node[] = []): Node[] {
@@ -94,6 +101,15 @@ function routePreloads(): Plugin {
       if (pages.length === 0) fail('no screen marked `preload` found: has the table changed shape?');
       return null;
     },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const early = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'early');
+        if (!early) throw new Error('no chunk for the entry src/early.ts');
+        // async: it runs as soon as it has arrived, not after the app's script.
+        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` }, injectTo: 'head' }];
+      },
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as Chunk[];
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -111,6 +127,10 @@ function routePreloads(): Plugin {
       const stylesOf = (files: string[]) => files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
       const withZod = (files: string[]) => files.filter((f) => byFile.get(f)?.moduleIds.some((m) => /node_modules[\\/]zod[\\/]/.test(m)));
       const login = filesOf(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      // early.ts is worth its own entry only while it is small: no React DOM, no Mantine.
+      const early = filesOf(chunks.filter((c) => c.isEntry && c.name === 'early').map((c) => c.fileName));
+      const heavy = early.filter((f) => byFile.get(f)?.moduleIds.some((m) => /node_modules[\\/](react-dom|@mantine)[\\/]/.test(m)));
+      if (early.length === 0 || heavy.length > 0) this.error(`src/early.ts must stay small (no React DOM or Mantine): ${heavy.join(', ') || 'no chunk'}`);
       if (withZod(login).length > 0) this.error(`zod is in the login page's code (${withZod(login).join(', ')}): import zod-free domain modules there`);
       const preloads: Record<string, string[]> = {};
       for (const { route, source } of pages) {
@@ -136,12 +156,20 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // early.ts is an entry of its own, so that it runs as soon as its small file has arrived;
+      // the plugin above adds its script to index.html, before the app's.
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), early: path.resolve(import.meta.dirname, 'src/early.ts') },
       output: {
         codeSplitting: {
-          // The login page's code (the entry and all it imports) in one file. Left to the automatic
-          // splitting, each module it shares with a lazy page became a file of its own (eleven in
-          // all), and on a slow mobile connection every few files cost another round trip.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            // early.ts and what it imports, small, first: it starts the first page's calls.
+            { name: 'early', test: /src[\\/]early\.ts$/, priority: 2 },
+            // The rest of the login page's code (the entries and all they import) in one file. Left
+            // to the automatic splitting, each module it shares with a lazy page became a file of
+            // its own (eleven in all), and on a slow mobile connection every few files cost
+            // another round trip.
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

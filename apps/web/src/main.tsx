@@ -2,15 +2,15 @@ import '@mantine/core/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient, Providers } from './app/providers.tsx';
+import { Providers } from './app/providers.tsx';
+import { queryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 
-const queryClient = createQueryClient();
-// Created before the first render: the page's code and, with a stored session, its data (the
-// route's loader) start loading now, next to the session check.
+// Created before the first render: the page's code starts loading now and, with a stored session,
+// the loaders wait for the data early.ts asked for (or ask for it, on a later navigation).
 const router = createAppRouter(queryClient);
 
 // A transition render is done in small slices, so the browser can paint and answer input between

@@ -16,15 +16,11 @@ import {
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { journeyScreen } from '../features/care/journey/journey-screens.ts';
-import { dashboardQuery } from '../features/dashboard/api/get-dashboard.ts';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
-import { supplierFiltersQuery } from '../features/suppliers/api/get-supplier-filters.ts';
-import { suppliersQuery } from '../features/suppliers/api/get-suppliers.ts';
-import { readListParams, toListParams } from '../features/suppliers/hooks/supplier-list-url.ts';
+import { FIRST_PAGE_DATA, type FirstPageData } from './first-pages.ts';
 
 /**
  * Who may open a screen: anyone (`public`), only a visitor without a session (`public-only`, sent
@@ -74,10 +70,11 @@ export interface Screen {
   title: string | ((params: Readonly<Record<string, string | undefined>>) => string | null);
   nav?: NavItem;
   /**
-   * A first page: the data it shows, put into the query cache by the route's loader before it is
-   * drawn (with a stored session only). The first load then draws the page once, with its data.
+   * A first page: the data it shows (first-pages.ts), put into the query cache by the route's
+   * loader before it is drawn (with a stored session only; early.ts starts it sooner on a first
+   * load). The page is then drawn once, with its data.
    */
-  data?: (client: QueryClient, url: URL) => Promise<unknown>[];
+  data?: FirstPageData;
   /**
    * The server answers this path with index.html plus links to the page's files (the build's
    * route-preloads.json), so they download with the entry script rather than after it.
@@ -131,7 +128,7 @@ export const SCREENS: readonly Screen[] = [
     access: 'dashboard',
     title: MSG.pageTitleDashboard,
     nav: { label: 'Dashboard', icon: IconLayoutDashboard, order: 10 },
-    data: (client) => [client.ensureQueryData(dashboardQuery())],
+    data: FIRST_PAGE_DATA[ROUTES.dashboard],
     // Not preloaded: a visitor without a session opens '/' most, and is sent to the login page.
   },
   {
@@ -140,10 +137,7 @@ export const SCREENS: readonly Screen[] = [
     access: 'suppliers.view',
     title: MSG.supplierListTitle,
     nav: { group: 'suppliers', label: 'Todos los proveedores', order: 1 },
-    data: (client, url) => [
-      client.ensureQueryData(suppliersQuery(toListParams(readListParams(url.searchParams)))),
-      client.ensureQueryData(supplierFiltersQuery()),
-    ],
+    data: FIRST_PAGE_DATA[ROUTES.suppliers],
     preload: true,
   },
   {

@@ -4,7 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { supplierFiltersQuery } from '../features/suppliers/api/get-supplier-filters.ts';
 import { suppliersQuery } from '../features/suppliers/api/get-suppliers.ts';
-import { createQueryClient, Providers } from './providers.tsx';
+import { Providers } from './providers.tsx';
+import { createQueryClient } from './query-client.ts';
+import { FIRST_PAGE_DATA } from './first-pages.ts';
+import { SCREENS } from './route-table.ts';
 import { appRoutes } from './router.tsx';
 
 afterEach(() => {
@@ -34,6 +37,11 @@ const initialized = (router: ReturnType<typeof createMemoryRouter>) =>
   });
 
 describe('the router derived from the route table', () => {
+  it('gives each first page of first-pages.ts (what early.ts starts) its loader, and only those', () => {
+    const withData = SCREENS.filter((s) => s.data).map((s) => [s.path, s.data]);
+    expect(withData).toEqual(Object.entries(FIRST_PAGE_DATA));
+  });
+
   it('puts a first page\'s data in the query cache before drawing it, with a stored session', async () => {
     serverFor('gerente');
     localStorage.setItem('abasto.token', 'token-guardado');

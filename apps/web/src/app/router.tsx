@@ -3,7 +3,7 @@ import { Box } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
-import { sessionQuery } from '../lib/session.tsx';
+import { sessionQuery } from '../lib/session-query.ts';
 import { tokenStorage } from '../lib/token-storage.ts';
 import { Private, PublicOnly, RequirePermission, UnknownPath } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';

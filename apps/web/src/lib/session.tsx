@@ -2,7 +2,7 @@ import { MSG } from '@abasto/domain/messages';
 import { ROUTES } from '@abasto/domain/routes';
 import type { SessionUser } from '@abasto/domain/session';
 import { modals } from '@mantine/modals';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -14,8 +14,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ApiError, api, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError, setUnauthorizedHandler } from './api-client.ts';
 import { notify } from './notify.ts';
+import { checkSession, sessionQuery } from './session-query.ts';
 import { tokenStorage } from './token-storage.ts';
 
 export type SessionStatus = 'verifying' | 'authenticated' | 'public';
@@ -30,19 +31,6 @@ interface SessionValue {
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
-
-/** Asks the server whether the stored token still holds, and for whom. */
-function checkSession() {
-  return api<{ user: SessionUser }>('/api/auth/verify');
-}
-
-/**
- * The check at start, as a query: the router's root loader starts it (app/router.tsx) with the
- * first page's code and data, and the provider below takes that answer rather than asking again.
- */
-export function sessionQuery() {
-  return queryOptions({ queryKey: ['session'] as const, queryFn: checkSession, retry: false, staleTime: Infinity });
-}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
