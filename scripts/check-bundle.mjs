@@ -21,6 +21,6 @@ for (const f of files) {
 const kb = total / 1024;
 console.log(`login page JavaScript: ${kb.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB)`);
 if (kb > BUDGET_KB) {
-  console.error('Over budget: load the heavy parts lazily (see apps/web/src/app/router.tsx).');
+  console.error('Over budget: load the heavy parts lazily (a page of apps/web/src/app/route-table.ts loads with its route).');
   process.exit(1);
 }

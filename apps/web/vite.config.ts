@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { createRequire } from 'node:module';
+// By its path: the config's loader bundles it (the workspace package would be loaded as .ts by Node).
+import { ROUTES } from '../../packages/domain/src/routes.ts';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3000';
-const require = createRequire(import.meta.url);
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy next to every text file of the build, once, at
@@ -22,7 +22,8 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    // After a successful write only: a failed build has nothing to compress (and its own error to show).
+    writeBundle() {
       for (const entry of fs.readdirSync(outDir, { withFileTypes: true, recursive: true })) {
         if (!entry.isFile() || !/\.(js|css|html|svg|json|txt)$/.test(entry.name)) continue;
         const file = path.join(entry.parentPath, entry.name);
@@ -40,210 +41,112 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * Pages that app/first-page.ts starts early, by path. For each, the build writes the files of
- * its code and styles (beyond the entry's) into route-preloads.json; the server adds them to
- * index.html as links when it answers that path, so the browser fetches them while the entry
- * script is still downloading and running, rather than after.
- */
-// Not '/': a visitor without a session opens it most, and is sent to the login page.
-const FIRST_PAGE_MODULES: Record<string, string> = {
-  '/proveedores': 'src/features/suppliers/pages/supplier-list-page.tsx',
-};
-
-/** The app's code proper (React, Mantine, the router, the layout): main.tsx, the entry, imports it. */
-const APP_START = 'src/app/start.tsx';
-
+type Node = { type: string; [key: string]: unknown };
 type Chunk = {
   fileName: string;
+  name: string;
   imports: string[];
   isEntry: boolean;
   moduleIds: string[];
   viteMetadata?: { importedCss: Set<string> };
 };
 
-/** The files a chunk needs, itself included, each after the ones it imports; and their styles in that order. */
-function filesOf(byFile: Map<string, Chunk>, starts: string[]): { code: string[]; styles: string[] } {
-  const code: string[] = [];
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
-    code.push(file);
-  };
-  starts.forEach(visit);
-  return { code, styles: code.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]) };
-}
-
-function chunksOf(bundle: Record<string, { type: string }>) {
-  const chunks = Object.values(bundle).filter((c): c is Chunk & { type: 'chunk' } => c.type === 'chunk');
-  const byFile = new Map(chunks.map((c) => [c.fileName, c as Chunk]));
-  const bySource = (source: string) => {
-    const chunk = chunks.find((c) => c.moduleIds.includes(path.resolve(import.meta.dirname, source)));
-    if (!chunk) throw new Error(`no chunk for ${source}`);
-    return chunk.fileName;
-  };
-  const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
-  return { byFile, bySource, entries };
+/** Every object literal in the syntax tree that has a property `key`. */
+function objectsWith(node: unknown, key: string, found: Node[] = []): Node[] {
+  if (Array.isArray(node)) node.forEach((n) => objectsWith(n, key, found));
+  else if (node && typeof node === 'object') {
+    const n = node as Node;
+    if (n.type === 'ObjectExpression' && (n.properties as Node[]).some((p) => (p.key as Node)?.name === key)) found.push(n);
+    for (const value of Object.values(n)) if (value && typeof value === 'object') objectsWith(value, key, found);
+  }
+  return found;
 }
 
 /**
- * Links that let the browser fetch in parallel what it would otherwise discover one step at a time.
- * - index.html: the app's code and styles (APP_START and what it imports). The entry script is
- *   small and imports them dynamically, after starting the first calls (main.tsx); without these
- *   links their download would only start once the entry had arrived and run.
- * - route-preloads.json: for each page of FIRST_PAGE_MODULES, the files of its code and styles
- *   beyond the first screen's; the server adds them to index.html when it answers that path.
+ * route-preloads.json: for each screen of the route table marked `preload`, the files of its page
+ * (code and styles) beyond the login page's. The server adds them to index.html as links when it
+ * answers that path (apps/server/src/plugins/web.ts), so they download with the entry script
+ * rather than after it has run. Read from the table's source: such an entry must spell
+ * `path: ROUTES.<name>` and `page: () => import('<file>')`, or the build stops and says so.
+ *
+ * The same walk stops the build if zod reaches the first screen (the login page or a preloaded
+ * page): it is 25 kB of gzip that the first screen does not need (the domain keeps zod-free
+ * modules for it: supplier-list-constants.ts, login-code.ts…).
  */
-function firstScreenLinks(): Plugin {
+function routePreloads(): Plugin {
+  const table = path.resolve(import.meta.dirname, 'src/app/route-table.ts');
+  let pages: { route: string; source: string }[] = [];
+  const fail = (why: string): never => {
+    throw new Error(`src/app/route-table.ts: ${why}`);
+  };
   return {
-    name: 'abasto-first-screen-links',
+    name: 'abasto-route-preloads',
     apply: 'build',
+    async transform(code, id) {
+      if (id !== table) return null;
+      pages = [];
+      for (const entry of objectsWith(this.parse(code), 'preload')) {
+        const prop = (name: string) => (entry.properties as Node[]).find((p) => (p.key as Node)?.name === name)?.value as Node | undefined;
+        const route = prop('path');
+        const routeName = route?.type === 'MemberExpression' ? ((route.property as Node).name as string) : undefined;
+        const fixed = routeName === undefined ? undefined : (ROUTES as Record<string, unknown>)[routeName];
+        if (typeof fixed !== 'string') fail('a screen with `preload` needs `path: ROUTES.<name>`, a fixed path');
+        const load = prop('page')?.body as Node | undefined;
+        const file = load?.type === 'ImportExpression' ? ((load.source as Node).value as string) : undefined;
+        if (typeof file !== 'string') fail(`the screen ${String(fixed)} with \`preload\` needs \`page: () => import('<file>')\``);
+        const resolved = await this.resolve(file!, id);
+        if (!resolved) fail(`cannot find ${file}`);
+        pages.push({ route: fixed as string, source: resolved!.id });
+      }
+      if (pages.length === 0) fail('no screen marked `preload` found: has the table changed shape?');
+      return null;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        if (!ctx.bundle) return;
-        const { byFile, bySource, entries } = chunksOf(ctx.bundle);
-        // What Vite links already: the entry's own imports and styles.
-        const entry = filesOf(byFile, entries);
-        const app = filesOf(byFile, [bySource(APP_START)]);
-        const link = (rel: string) => (f: string) => ({ tag: 'link', attrs: { rel, crossorigin: true, href: `/${f}` }, injectTo: 'head' as const });
-        return [
-          ...app.code.filter((f) => !entry.code.includes(f)).map(link('modulepreload')),
-          ...app.styles.filter((f) => !entry.styles.includes(f)).map(link('stylesheet')),
-        ];
+        const early = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'early');
+        if (!early) throw new Error('no chunk for the entry src/early.ts');
+        // async: it runs as soon as it has arrived, not after the app's script.
+        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` }, injectTo: 'head' }];
       },
     },
     generateBundle(_options, bundle) {
-      const { byFile, bySource, entries } = chunksOf(bundle);
-      const firstScreen = filesOf(byFile, [...entries, bySource(APP_START)]);
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as Chunk[];
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      /** A chunk's files and the ones it imports, each after its imports. */
+      const filesOf = (starts: string[]) => {
+        const files: string[] = [];
+        const visit = (file: string) => {
+          if (files.includes(file)) return;
+          for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
+          files.push(file);
+        };
+        starts.forEach(visit);
+        return files;
+      };
+      const stylesOf = (files: string[]) => files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+      const withZod = (files: string[]) => files.filter((f) => byFile.get(f)?.moduleIds.some((m) => /node_modules[\\/]zod[\\/]/.test(m)));
+      const login = filesOf(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      // early.ts is worth its own entry only while it is small: no React DOM, no Mantine.
+      const early = filesOf(chunks.filter((c) => c.isEntry && c.name === 'early').map((c) => c.fileName));
+      const heavy = early.filter((f) => byFile.get(f)?.moduleIds.some((m) => /node_modules[\\/](react-dom|@mantine)[\\/]/.test(m)));
+      if (early.length === 0 || heavy.length > 0) this.error(`src/early.ts must stay small (no React DOM or Mantine): ${heavy.join(', ') || 'no chunk'}`);
+      if (withZod(login).length > 0) this.error(`zod is in the login page's code (${withZod(login).join(', ')}): import zod-free domain modules there`);
       const preloads: Record<string, string[]> = {};
-      for (const [route, source] of Object.entries(FIRST_PAGE_MODULES)) {
-        const page = filesOf(byFile, [bySource(source)]);
-        preloads[route] = [
-          ...page.code.filter((f) => !firstScreen.code.includes(f)),
-          ...page.styles.filter((f) => !firstScreen.styles.includes(f)),
-        ].map((f) => `/${f}`);
+      for (const { route, source } of pages) {
+        const chunk = chunks.find((c) => c.moduleIds.includes(source)) ?? fail(`no chunk holds ${source}`);
+        const files = filesOf([chunk.fileName]).filter((f) => !login.includes(f));
+        if (withZod(files).length > 0) this.error(`zod is in the code of ${route}, a first page (${withZod(files).join(', ')}): import zod-free domain modules there`);
+        const styles = stylesOf(files).filter((f) => !stylesOf(login).includes(f));
+        preloads[route] = [...files, ...styles].map((f) => `/${f}`);
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads, null, 2) });
     },
   };
 }
 
-/**
- * Mantine's styles travel with the components that use them. `@mantine/core/styles.css` (250 kB,
- * every component) is, in the build, only its base (reset, global classes, CSS variables); each
- * component's own file is imported by the component's module, so it lands in the same chunk: the
- * first screen's stylesheet holds the first screen's components, a page's chunk brings the rest.
- * A component's class map (`<Name>.module.mjs`) is imported after the components it builds on,
- * so their rules come first, the order Mantine's per-component import asks for. In development
- * (`vite` serving pre-bundled dependencies) the whole file is used as it is.
- */
-function mantineStylesPerComponent(): Plugin {
-  const styles = path.dirname(require.resolve('@mantine/core/styles.css'));
-  const classMap = /@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
-  const base = '\0abasto-mantine-base.css';
-  return {
-    name: 'abasto-mantine-styles',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source) {
-      return source === '@mantine/core/styles.css' ? base : null;
-    },
-    load(id) {
-      if (id !== base) return null;
-      return ['baseline', 'default-css-variables', 'global']
-        .map((name) => fs.readFileSync(path.join(styles, 'styles', `${name}.css`), 'utf8'))
-        .join('\n');
-    },
-    transform(code, id) {
-      const name = classMap.exec(id)?.[1];
-      if (!name || !fs.existsSync(path.join(styles, 'styles', `${name}.css`))) return null;
-      return { code: `${code}\nimport "@mantine/core/styles/${name}.css";\n`, map: null };
-    },
-  };
-}
-
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
-
-/**
- * The chunks the build groups the code into, from what the entry script runs first to the UI
- * code of the other pages:
- * - `boot`: what main.tsx runs before the app's code has arrived (no library in it);
- * - `vendor`: the libraries of the first screen (APP_START and its static imports);
- * - `app`: the app's own code of the first screen (layout, router, session…);
- * - `<page>-ui`, for each page in FIRST_PAGE_MODULES: the UI code that page adds, so that the
- *   page opened first downloads only what it draws (the list: 11 kB instead of 53);
- * - `pages-ui`: the UI code (Mantine components, icons) every other page uses.
- * Left to the automatic splitting, every module shared by two pages became a file of its own: the
- * supplier list needed some twenty of them, and on a slow mobile connection every few files cost
- * another round trip before the page could draw.
- *
- * Which library modules a page uses is read from the module graph. The libraries' index files
- * re-export everything, so through them only the components and icons imported by name somewhere
- * on the way are followed.
- */
-function chunkGroups(boot: string, app: string, firstPages: string[]) {
-  const library = /node_modules[\\/](@mantine[\\/]core|@tabler[\\/]icons-react)[\\/]/;
-  const component = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/;
-  const icon = /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]([^\\/]+)\.mjs$/;
-  const namedImport = /import\s*\{([^}]*)\}\s*from\s*["'](?:@mantine\/core|@tabler\/icons-react)["']/g;
-
-  /** The modules `start` reaches through static imports. */
-  function walk(graph: ModuleGraph, start: string): Set<string> {
-    const names = new Set<string>();
-    for (;;) {
-      const seen = new Set<string>();
-      const before = names.size;
-      const todo = [start];
-      while (todo.length > 0) {
-        const id = todo.pop()!;
-        if (seen.has(id)) continue;
-        const inside = (component.exec(id) ?? icon.exec(id))?.[1];
-        // A component or icon reached only through an index file: taken if imported by name.
-        if (inside !== undefined && !names.has(inside) && !names.has(inside.replace(/Icon/, ''))) continue;
-        seen.add(id);
-        const info = graph.getModuleInfo(id);
-        for (const m of info?.code?.matchAll(namedImport) ?? []) {
-          for (const part of m[1]!.split(',')) {
-            const name = part.trim().split(/\s+as\s+/)[0]!.trim();
-            if (name) names.add(name);
-          }
-        }
-        todo.push(...(info?.importedIds ?? []));
-      }
-      if (names.size === before) return seen;
-    }
-  }
-
-  const reached = new Map<string, Set<string>>();
-  const reaches = (start: string, id: string, graph: ModuleGraph) => {
-    if (!reached.has(start)) reached.set(start, walk(graph, start));
-    return reached.get(start)!.has(id);
-  };
-  const own = (id: string) => !/node_modules/.test(id) && !id.startsWith('\0');
-  // A group takes the modules its captured ones import, unless a group of higher priority holds
-  // them: hence the order, from the modules the entry script runs first to the pages' libraries.
-  return [
-    // What the entry script runs before the app's code has arrived (no library in it).
-    { name: (id: string, graph: ModuleGraph) => (own(id) && reaches(boot, id, graph) ? 'boot' : null), priority: 6 },
-    // The first screen's libraries.
-    { name: (id: string, graph: ModuleGraph) => (/node_modules/.test(id) && reaches(app, id, graph) ? 'vendor' : null), priority: 5 },
-    // The app's own code of the first screen (layout, router, session…) in one file, rather than a
-    // file for each module a lazy page shares with it.
-    { name: (id: string, graph: ModuleGraph) => (own(id) && reaches(app, id, graph) ? 'app' : null), priority: 4 },
-    ...firstPages.map((page) => ({
-      name: (id: string, graph: ModuleGraph) =>
-        library.test(id) && !reaches(app, id, graph) && reaches(page, id, graph) ? `${path.basename(page).replace(/-page\.tsx$/, '')}-ui` : null,
-      priority: 2,
-    })),
-    { name: (id: string, graph: ModuleGraph) => (library.test(id) && !reaches(app, id, graph) ? 'pages-ui' : null), priority: 1 },
-  ];
-}
-
 export default defineConfig({
-  plugins: [mantineStylesPerComponent(), react(), firstScreenLinks(), precompress()],
+  plugins: [react(), routePreloads(), precompress()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
@@ -253,13 +156,20 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // early.ts is an entry of its own, so that it runs as soon as its small file has arrived;
+      // the plugin above adds its script to index.html, before the app's.
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), early: path.resolve(import.meta.dirname, 'src/early.ts') },
       output: {
         codeSplitting: {
-          groups: chunkGroups(
-            path.resolve(import.meta.dirname, 'src/main.tsx'),
-            path.resolve(import.meta.dirname, APP_START),
-            Object.values(FIRST_PAGE_MODULES).map((source) => path.resolve(import.meta.dirname, source)),
-          ),
+          groups: [
+            // early.ts and what it imports, small, first: it starts the first page's calls.
+            { name: 'early', test: /src[\\/]early\.ts$/, priority: 2 },
+            // The rest of the login page's code (the entries and all they import) in one file. Left
+            // to the automatic splitting, each module it shares with a lazy page became a file of
+            // its own (eleven in all), and on a slow mobile connection every few files cost
+            // another round trip.
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

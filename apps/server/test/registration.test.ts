@@ -16,7 +16,7 @@ import { linkIn, type SmtpSink } from './helpers/smtp-sink.ts';
 import { createSupplierRow } from './helpers/supplier-factory.ts';
 
 /**
- * The public supplier registration (issue 6): POST /api/auth/proveedor/ without a session. Each
+ * The public supplier registration: POST /api/auth/proveedor/ without a session. Each
  * test sends from its own client address, so the rate limit of one never touches another.
  */
 
@@ -237,7 +237,7 @@ describe('public rules', () => {
   });
 });
 
-describe('duplicates: the same answer, and the existing owner is told (issue 15, item 5)', () => {
+describe('duplicates: the same answer, and the existing owner is told', () => {
   const notices = (to: string) =>
     db()
       .select()

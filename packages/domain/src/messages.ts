@@ -569,7 +569,7 @@ export const MSG = {
     `Pedido de cotización enviado por ${author}. Para contestar, respondé a este correo.`,
   quotationDraftMissing: 'No hay una cotización para confirmar. Empezá una nueva.',
 
-  // — Sourcing: item lines, deadline, answers by link, comparison, award (issue 16) —
+  // — Sourcing: item lines, deadline, answers by link, comparison, award (docs/sourcing.md) —
   sourcingItemsTooMany: 'Un pedido puede tener {max} líneas como máximo.',
   sourcingItemDescriptionRequired: 'Cada línea necesita una descripción.',
   sourcingItemDescriptionTooLong: 'La descripción de una línea admite como máximo {max} caracteres.',

@@ -15,6 +15,10 @@ export const ROUTES = {
   supplier: (id: string | number, operacion: SupplierOperation) => `/operar-proveedor/${id}/${operacion}`,
   user: (id: string | number, operacion: UserOperation) => `/operar-usuario/${id}/${operacion}`,
   mail: '/correos',
+  // Sourcing (docs/sourcing.md): a supplier answers a request by its link, or logged in as proveedor
+  answerRequest: (token: string) => `/responder/${token}`,
+  ownRequests: '/mis-pedidos-de-cotizacion',
+  ownRequest: (id: string | number) => `/mis-pedidos-de-cotizacion/${id}/responder`,
   notFound: '/erro-404',
   calendar: '/agenda',
   // Care area: conversations, contacts and the demo screens

@@ -4,9 +4,10 @@ import { fillMessage as fill } from './fill-message.ts';
 import { MAX_ROW_ID } from './record-id.ts';
 
 /**
- * Sourcing (issue 16): a quotation request with item lines, a deadline, accepted currencies and
+ * Sourcing (docs/sourcing.md): a quotation request with item lines, a deadline, accepted currencies and
  * "sobre cerrado"; each recipient answers through its own link or its login; staff compare and
- * award. A request without lines and without a deadline is an ordinary quotation (spec).
+ * award. A request without lines and without a deadline is an ordinary quotation
+ * (docs/product.md#quotation-delivery).
  */
 
 export const SOURCING_MAX_ITEMS = 200;

@@ -166,7 +166,7 @@ export function dateOnly(value: unknown): string | null {
   return text.slice(0, 10);
 }
 
-/** The two address forms of the specification, both from the one address module (email-address.ts). */
+/** The two address forms of the supplier record (docs/product.md#supplier-record), both from the one address module (email-address.ts). */
 export function isEmailForm(value: string): boolean {
   return hasEmailShape(value);
 }

@@ -1,5 +1,7 @@
+import { can, type Permission } from '@abasto/domain/permissions';
 import { ROLES } from '@abasto/domain/roles';
 import { describe, expect, it } from 'vitest';
+import { screenAt } from './layout/page-title.ts';
 import { navigationFor } from './navigation.ts';
 
 const labels = (role: Parameters<typeof navigationFor>[0]) =>
@@ -44,6 +46,20 @@ describe('sidebar entries', () => {
       const entries = navigationFor(role);
       expect(entries.length, role).toBeGreaterThan(0);
       for (const e of entries) expect(e.to ?? e.children?.length, `${role} ${e.label}`).toBeTruthy();
+    }
+  });
+
+  it('link only to screens of the route table that the role may open', () => {
+    for (const role of ROLES) {
+      const links = navigationFor(role).flatMap((e) => (e.to ? [e.to] : (e.children ?? []).map((c) => c.to)));
+      for (const to of links) {
+        const access = screenAt(to)?.screen.access;
+        expect(access, `${role} ${to}`).toBeDefined();
+        if (access === undefined || access === 'signed-in') continue;
+        if (access === 'public' || access === 'public-only') throw new Error(`${role} ${to}: a link to a visitors' page`);
+        const needed: readonly Permission[] = typeof access === 'string' ? [access] : access;
+        expect(needed.some((p) => can(role, p)), `${role} ${to}`).toBe(true);
+      }
     }
   });
 });

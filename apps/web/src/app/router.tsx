@@ -1,149 +1,103 @@
-import type { Permission } from '@abasto/domain/permissions';
-import { ROUTES } from '@abasto/domain/routes';
+import { PRODUCT_NAME } from '@abasto/domain/messages';
 import { Box } from '@mantine/core';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { LoginPage } from '../features/auth/pages/login-page.tsx';
-import { NotFoundPage } from '../features/errors/not-found-page.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, useEffect } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
+import { sessionQuery } from '../lib/session-query.ts';
+import { tokenStorage } from '../lib/token-storage.ts';
 import { Private, PublicOnly, RequirePermission, UnknownPath } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
+import { pageTitle } from './layout/page-title.ts';
+import { LoadingScreen } from './loading-screen.tsx';
 import { PageLoader } from './page-loader.tsx';
+import { type Access, SCREENS, type Screen } from './route-table.ts';
 
-import { pageModules } from './page-modules.ts';
-// Sourcing (issue 16): the supplier's answer page (public, with or without a session) and "Mis pedidos de cotización".
-import { SOURCING_PATHS } from '../features/sourcing/sourcing-paths.ts';
-const SourcingAnswerPage = lazy(() => import('../features/sourcing/pages/answer-page.tsx'));
-const sourcingOwnRequests = lazy(() => import('../features/sourcing/pages/my-requests-page.tsx'));
-
-// Every page but the login is loaded on demand, so the first screen stays small.
-const pages = {
-  dashboard: lazy(pageModules.dashboard),
-  supplierList: lazy(pageModules.supplierList),
-  supplierDetail: lazy(pageModules.supplierDetail),
-  ownSupplier: lazy(pageModules.ownSupplier),
-  quotationList: lazy(pageModules.quotationList),
-  quotationDetail: lazy(pageModules.quotationDetail),
-  newQuotation: lazy(pageModules.newQuotation),
-  confirmQuotation: lazy(pageModules.confirmQuotation),
-  userList: lazy(pageModules.userList),
-  userDetail: lazy(pageModules.userDetail),
-  mailOutbox: lazy(pageModules.mailOutbox),
-  calendar: lazy(pageModules.calendar),
-  messages: lazy(pageModules.messages),
-  contacts: lazy(pageModules.contacts),
-  painDiary: lazy(pageModules.painDiary),
-  prescriptionUsage: lazy(pageModules.prescriptionUsage),
-  dailyAnswers: lazy(pageModules.dailyAnswers),
-  journeyTemplates: lazy(pageModules.journeyTemplates),
-  tutorials: lazy(pageModules.tutorials),
-  journey: lazy(pageModules.journey),
-  specialtyWizard: lazy(pageModules.specialtyWizard),
-  prescriptionList: lazy(pageModules.prescriptionList),
-  prescriptionDetail: lazy(pageModules.prescriptionDetail),
-  contentLibrary: lazy(pageModules.contentLibrary),
-  contentEdit: lazy(pageModules.contentEdit),
-  valueLists: lazy(pageModules.valueLists),
-  recoverPassword: lazy(pageModules.recoverPassword),
-  completeRegistration: lazy(pageModules.completeRegistration),
-  registerSupplier: lazy(pageModules.registerSupplier),
-};
-
-type Page = LazyExoticComponent<ComponentType>;
-
-function guarded(Page: Page, permission: Permission | readonly Permission[]) {
-  return (
-    <RequirePermission permission={permission}>
+/** The page wrapped in what its access asks for. */
+function guarded(Page: ComponentType, access: Access): ComponentType {
+  if (access === 'public' || access === 'signed-in') return Page;
+  if (access === 'public-only') {
+    return () => (
+      <PublicOnly>
+        <Page />
+      </PublicOnly>
+    );
+  }
+  return () => (
+    <RequirePermission permission={access}>
       <Page />
     </RequirePermission>
   );
 }
 
-function publicPage(Page: Page) {
+/** A route of the table: its page loaded on demand (or drawn at once), guarded; a first page's data primed. */
+function routeOf(screen: Screen, queryClient: QueryClient): RouteObject {
+  const { page, component, access, data } = screen;
+  const route: RouteObject = { path: screen.path };
+  if (component) route.Component = guarded(component, access);
+  else if (page) route.lazy = async () => ({ Component: guarded((await page()).default, access) });
+  if (data) {
+    // Only with a stored session (without one the guard sends the visitor away). A call that fails
+    // is the page's to show: its query asks again when it mounts.
+    route.loader = async ({ request }) => {
+      if (tokenStorage.get()) await Promise.allSettled(data(queryClient, new URL(request.url)));
+      return null;
+    };
+    // The list's own search changes (filters, pages) are the page's queries' to load, not a navigation's.
+    route.shouldRevalidate = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
+  }
+  return route;
+}
+
+/** The tab's title follows the page: "Proveedores · Abasto". */
+function Root() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = `${pageTitle(pathname)} · ${PRODUCT_NAME}`;
+  }, [pathname]);
+  return <Outlet />;
+}
+
+/** Shown while the first page's code and data load: the session's loading screen, or a spinner for a visitor. */
+function FirstLoad() {
+  if (tokenStorage.get()) return <LoadingScreen />;
   return (
-    <PublicOnly>
-      <Suspense
-        fallback={(
-          <Box py="xl">
-            <PageLoader />
-          </Box>
-        )}
-      >
-        <Page />
-      </Suspense>
-    </PublicOnly>
+    <Box py="xl">
+      <PageLoader />
+    </Box>
   );
 }
 
-/** The route table (docs/product.md#route-table). Paths match exactly. */
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route
-          path={ROUTES.login}
-          element={(
-            <PublicOnly>
-              <LoginPage />
-            </PublicOnly>
-          )}
-        />
-        <Route path={ROUTES.recoverPassword} element={publicPage(pages.recoverPassword)} />
-        <Route path="/page-completar-cadastro/:activationKey" element={publicPage(pages.completeRegistration)} />
-        <Route path={ROUTES.registerSupplier} element={publicPage(pages.registerSupplier)} />
-        <Route
-          path={SOURCING_PATHS.answerPattern}
-          element={(
-            <Suspense fallback={<PageLoader />}>
-              <SourcingAnswerPage />
-            </Suspense>
-          )}
-        />
-
-        <Route
-          element={(
+/** The app's routes, all derived from the route table (route-table.ts). */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  const outside = SCREENS.filter((s) => s.access === 'public' || s.access === 'public-only');
+  const inside = SCREENS.filter((s) => !outside.includes(s));
+  return [
+    {
+      Component: Root,
+      HydrateFallback: FirstLoad,
+      // With a stored session, the session check starts with the first page's code and data.
+      loader: () => {
+        if (tokenStorage.get()) void queryClient.prefetchQuery(sessionQuery());
+        return null;
+      },
+      shouldRevalidate: () => false,
+      children: [
+        ...outside.map((s) => routeOf(s, queryClient)),
+        {
+          element: (
             <Private>
               <AppLayout />
             </Private>
-          )}
-        >
-          <Route index element={guarded(pages.dashboard, 'dashboard')} />
-          <Route path={ROUTES.suppliers} element={guarded(pages.supplierList, 'suppliers.view')} />
-          {/* A proveedor reaches it too, to be told plainly that other suppliers are not its to see. */}
-          <Route
-            path="/operar-proveedor/:id/:operacion"
-            element={guarded(pages.supplierDetail, ['suppliers.view', 'supplier.own'])}
-          />
-          <Route path={ROUTES.ownSupplier} element={guarded(pages.ownSupplier, 'supplier.own')} />
-          <Route path={ROUTES.quotations} element={guarded(pages.quotationList, 'quotations.history')} />
-          <Route path="/cotizacion/:id/ver-cotizacion" element={guarded(pages.quotationDetail, 'quotations.history')} />
-          <Route path="/cotizacion/:id/nueva-cotizacion" element={guarded(pages.newQuotation, 'quotations.send')} />
-          <Route path={ROUTES.confirmQuotation} element={guarded(pages.confirmQuotation, 'quotations.send')} />
-          <Route path={SOURCING_PATHS.ownRequests} element={guarded(sourcingOwnRequests, 'sourcing.answer')} />
-          <Route path={SOURCING_PATHS.ownRequestPattern} element={guarded(sourcingOwnRequests, 'sourcing.answer')} />
-          <Route path={ROUTES.users} element={guarded(pages.userList, 'users.edit')} />
-          <Route path="/operar-usuario/:id/:operacion" element={guarded(pages.userDetail, 'users.edit')} />
-          <Route path={ROUTES.mail} element={guarded(pages.mailOutbox, 'mail.outbox')} />
-          <Route path={ROUTES.calendar} element={guarded(pages.calendar, 'care')} />
-          <Route path={ROUTES.messages} element={guarded(pages.messages, 'care')} />
-          <Route path={ROUTES.contacts} element={guarded(pages.contacts, 'care')} />
-          <Route path={ROUTES.painDiary} element={guarded(pages.painDiary, 'care')} />
-          <Route path={ROUTES.prescriptionUsage} element={guarded(pages.prescriptionUsage, 'care')} />
-          <Route path={ROUTES.dailyAnswers} element={guarded(pages.dailyAnswers, 'care')} />
-          <Route path={ROUTES.journeyTemplates} element={guarded(pages.journeyTemplates, 'care')} />
-          <Route path={ROUTES.tutorials} element={guarded(pages.tutorials, 'care')} />
-          <Route path={ROUTES.journey()} element={guarded(pages.journey, 'care')} />
-          <Route path="/jornada/:slug" element={guarded(pages.journey, 'care')} />
-          <Route path={ROUTES.specialtyWizard} element={guarded(pages.specialtyWizard, 'care')} />
-          <Route path={ROUTES.prescriptions} element={guarded(pages.prescriptionList, 'care.prescriptions')} />
-          <Route path="/receita/:id/detail/:title" element={guarded(pages.prescriptionDetail, 'care.prescriptions')} />
-          <Route path={ROUTES.contents} element={guarded(pages.contentLibrary, 'care')} />
-          <Route path="/ver-conteudo/:id/editar-conteudo" element={guarded(pages.contentEdit, 'care')} />
-          <Route path={ROUTES.valueLists} element={guarded(pages.valueLists, 'care.lists')} />
-          <Route path={ROUTES.notFound} element={<NotFoundPage />} />
-        </Route>
+          ),
+          children: inside.map((s) => routeOf(s, queryClient)),
+        },
+        { path: '*', Component: UnknownPath },
+      ],
+    },
+  ];
+}
 
-        <Route path="*" element={<UnknownPath />} />
-      </Routes>
-    </BrowserRouter>
-  );
+/** The browser's router; created at start (main.tsx), it starts the first page's code and data at once. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }

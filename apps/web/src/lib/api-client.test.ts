@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, buildUrl, callAhead, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError, api, buildUrl, setUnauthorizedHandler } from './api-client.ts';
 import { tokenStorage } from './token-storage.ts';
 
 function respond(status: number, body: unknown, statusText = '') {
@@ -73,62 +73,5 @@ describe('api client (spec section 7)', () => {
     );
     const err = await api('/api/x').catch((e: ApiError) => e);
     expect((err as ApiError).fieldErrors).toEqual({ email: 'El mail ingresado no es válido' });
-  });
-});
-
-describe('calls made ahead (app/first-page.ts)', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('sends a GET at once and gives its answer to the first identical call, and only to it', async () => {
-    tokenStorage.set('tok-ahead');
-    const fetchMock = respond(200, { data: ['a'] });
-    vi.stubGlobal('fetch', fetchMock);
-    callAhead(() => void api('/api/list', { query: { q: 'cal' } }));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await expect(api('/api/list', { query: { q: 'cal' } })).resolves.toEqual({ data: ['a'] });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    // Taken once: the next identical call asks the server again.
-    await api('/api/list', { query: { q: 'cal' } });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('does not give an answer to another URL, another token or a write', async () => {
-    tokenStorage.set('tok-1');
-    const fetchMock = respond(200, { ok: true });
-    vi.stubGlobal('fetch', fetchMock);
-    callAhead(() => {
-      void api('/api/list', { query: { q: 'a' } });
-      void api('/api/other');
-    });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await api('/api/list', { query: { q: 'b' } });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    await api('/api/other', { method: 'POST', body: {} });
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-    tokenStorage.set('tok-2');
-    await api('/api/other');
-    expect(fetchMock).toHaveBeenCalledTimes(5);
-  });
-
-  it('passes a refusal on to the call that takes it', async () => {
-    tokenStorage.set('tok-3');
-    vi.stubGlobal('fetch', respond(403, { error: 'Forbidden' }));
-    callAhead(() => void api('/api/secret').catch(() => {}));
-    const taken = api('/api/secret');
-    await expect(taken).rejects.toBeInstanceOf(ApiError);
-    await expect(taken).rejects.toThrow('Forbidden');
-  });
-
-  it('drops an answer nobody took within 30 s', async () => {
-    vi.useFakeTimers();
-    tokenStorage.set('tok-4');
-    const fetchMock = respond(200, { n: 1 });
-    vi.stubGlobal('fetch', fetchMock);
-    callAhead(() => void api('/api/late'));
-    await vi.advanceTimersByTimeAsync(30_001);
-    await api('/api/late');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -59,56 +59,12 @@ function messageOf(body: unknown): string | undefined {
 }
 
 /**
- * Answers of GET calls made ahead (callAhead), by token and URL, each for the first identical call
- * after it. One nobody asks for within this time is dropped: a later call gets fresh data.
- */
-const keptAnswers = new Map<string, Promise<unknown>>();
-const KEEP_AHEAD_MS = 30_000;
-let callingAhead = false;
-
-/**
- * Runs `start`, keeping the answers of the GET calls it makes for the first identical call that
- * follows. The session check and the first page's data are asked for this way (app/first-page.ts)
- * before the app's code has arrived; the session and the page's queries, when they ask, get the
- * answer already on its way instead of starting another call.
- */
-export function callAhead(start: () => void): void {
-  callingAhead = true;
-  try {
-    start();
-  } finally {
-    callingAhead = false;
-  }
-}
-
-/**
  * The one way the app calls its server (docs/product.md#paths): bearer token from local storage,
  * credentials included, non-OK answers and 200 answers carrying an error both reject.
  */
-export function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const url = buildUrl(path, opts.query);
   const token = tokenStorage.get();
-  if ((opts.method ?? 'GET') !== 'GET') return call<T>(url, token, opts);
-  const key = `${token ?? ''} ${url}`;
-  if (callingAhead) {
-    // The caller (app/first-page.ts) does not wait: whoever asks next takes the answer.
-    const answer = call<T>(url, token, { ...opts, signal: undefined });
-    answer.catch(() => {});
-    keptAnswers.set(key, answer);
-    setTimeout(() => {
-      if (keptAnswers.get(key) === answer) keptAnswers.delete(key);
-    }, KEEP_AHEAD_MS);
-    return answer;
-  }
-  const kept = keptAnswers.get(key);
-  if (kept) {
-    keptAnswers.delete(key);
-    return kept as Promise<T>;
-  }
-  return call<T>(url, token, opts);
-}
-
-async function call<T>(url: string, token: string | null, opts: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';

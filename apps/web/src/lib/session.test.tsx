@@ -22,13 +22,13 @@ function Status() {
 }
 
 /** The provider on start with a stored token, the session check answered by `answer`. */
-function startWith(answer: () => Response | Promise<Response>, firstPageData?: Promise<unknown>) {
+function startWith(answer: () => Response | Promise<Response>) {
   server.use(http.get('/api/auth/verify', answer));
   localStorage.setItem('abasto.token', 'token-guardado');
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={createTestQueryClient()}>
-        <SessionProvider firstPageData={firstPageData}>
+        <SessionProvider>
           <Status />
         </SessionProvider>
       </QueryClientProvider>
@@ -39,21 +39,9 @@ function startWith(answer: () => Response | Promise<Response>, firstPageData?: P
 const verified = () => HttpResponse.json({ user: aSessionUser({ name: 'Gabriela' }) });
 
 describe('the session check on start', () => {
-  it('draws the app once the first page\'s data is there too', async () => {
-    let arrive: () => void = () => {};
-    startWith(verified, new Promise<void>((resolve) => (arrive = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  it('draws the app once the token is verified', async () => {
+    startWith(verified);
     expect(screen.getByText('verifying')).toBeTruthy();
-    arrive();
-    expect(await screen.findByText('Hola, Gabriela')).toBeTruthy();
-  });
-
-  it('does not wait more than 1.5 s for the first page\'s data: the page shows its own loader', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    startWith(verified, new Promise(() => {}));
-    await act(() => vi.advanceTimersByTimeAsync(1400));
-    expect(screen.getByText('verifying')).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(200));
     expect(await screen.findByText('Hola, Gabriela')).toBeTruthy();
   });
 

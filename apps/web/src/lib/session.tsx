@@ -16,7 +16,7 @@ import {
 } from 'react';
 import { ApiError, api, setUnauthorizedHandler } from './api-client.ts';
 import { notify } from './notify.ts';
-import { checkSession } from './session-check.ts';
+import { checkSession, sessionQuery } from './session-query.ts';
 import { tokenStorage } from './token-storage.ts';
 
 export type SessionStatus = 'verifying' | 'authenticated' | 'public';
@@ -32,16 +32,7 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-/** How long the first drawing waits for the first page's data, after the session check answered. */
-const FIRST_PAGE_WAIT_MS = 1500;
-
-interface SessionProviderProps {
-  children: ReactNode;
-  /** The first page's data on its way (app/first-page.ts): the app is drawn with it, if it comes soon. */
-  firstPageData?: Promise<unknown>;
-}
-
-export function SessionProvider({ children, firstPageData }: SessionProviderProps) {
+export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<SessionStatus>(() => (tokenStorage.get() ? 'verifying' : 'public'));
   const [user, setUser] = useState<SessionUser | null>(null);
@@ -97,12 +88,10 @@ export function SessionProvider({ children, firstPageData }: SessionProviderProp
   useEffect(() => {
     if (!tokenStorage.get()) return;
     let cancelled = false;
-    // With a stored session, app/first-page.ts asked already: this takes that answer.
-    checkSession()
-      .then(async ({ user: verified }) => {
-        // The first page's data was asked for with the check: drawn in the same pass if it comes
-        // soon, rather than a page first drawn empty and drawn again at once.
-        await Promise.race([firstPageData, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+    // The first page's code and data load meanwhile (the router's lazy routes and loaders).
+    queryClient
+      .fetchQuery(sessionQuery())
+      .then(({ user: verified }) => {
         if (cancelled) return;
         // The whole layout and page render now: as a transition, in slices, keeping the loading
         // screen until the page's code is there (no half-drawn step in between).
@@ -122,8 +111,8 @@ export function SessionProvider({ children, firstPageData }: SessionProviderProp
     return () => {
       cancelled = true;
     };
-    // Once, at start (the first page's data is given once too).
-  }, [firstPageData]);
+    // Once, at start.
+  }, [queryClient]);
 
   const value = useMemo(() => ({ status, user, signIn, signOut }), [status, user, signIn, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

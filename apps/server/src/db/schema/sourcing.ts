@@ -17,8 +17,8 @@ import { mailAttachments } from './mail.ts';
 import { quotationRecipients, quotations } from './quotations.ts';
 
 /**
- * Sourcing (docs/sourcing.md): what a quotation request carries beyond the specification's
- * e-mail. A quotation has a row here exactly when it was sent with item lines or a deadline;
+ * Sourcing (docs/sourcing.md): what a quotation request carries beyond the
+ * plain e-mail (docs/product.md#quotation-delivery). A quotation has a row here exactly when it was sent with item lines or a deadline;
  * without one it is an ordinary quotation.
  */
 export const sourcingRequests = pgTable(

@@ -18,7 +18,7 @@ export interface NewSourcing {
 
 /**
  * The sourcing part of a create call: null when the request has neither lines nor a deadline
- * (an ordinary quotation, exactly as the specification has it); 400 for a past deadline or a
+ * (an ordinary quotation, docs/product.md#quotation-delivery); 400 for a past deadline or a
  * sealed request without one.
  */
 export function sourcingOf(ctx: AppContext, input: z.output<typeof CreateQuotationSchema>): NewSourcing | null {

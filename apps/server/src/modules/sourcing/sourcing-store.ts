@@ -1,3 +1,4 @@
+import { ROUTES } from '@abasto/domain/routes';
 import crypto from 'node:crypto';
 import { MSG } from '@abasto/domain/messages';
 import {
@@ -282,7 +283,7 @@ export function newAnswerToken(): { token: string; hash: string } {
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-export const answerUrl = (ctx: AppContext, token: string) => `${ctx.config.appUrl}/responder/${token}`;
+export const answerUrl = (ctx: AppContext, token: string) => `${ctx.config.appUrl}${ROUTES.answerRequest(token)}`;
 
 /** Stores link tokens for recipients (by id); `replace` revokes that recipient's earlier links. */
 export async function storeTokens(tx: Tx, tokens: { recipientId: number; hash: string }[], opts: { replace?: boolean } = {}) {

@@ -34,7 +34,7 @@ export const REGISTRATION_ANSWER_MS = 400;
  * proveedor, no password) and the confirmation e-mail with the activation link are created in
  * one transaction. The answer carries no record: an anonymous caller never reads a supplier.
  * It is the same (status, body, about the same time) whether or not the address or the
- * company exist already, so the call cannot be used to find accounts (issue 15, item 5).
+ * company exist already, so the call cannot be used to find accounts.
  */
 export async function registerSupplier({
   ctx,

@@ -1,7 +1,8 @@
 import { ROUTES, type SupplierOperation, type UserOperation } from '@abasto/domain/routes';
 import { describe, expect, it } from 'vitest';
 import { JOURNEY_SCREENS } from '../../features/care/journey/journey-screens.ts';
-import { catalogueTitle, pageTitle } from './page-title.ts';
+import { SCREENS } from '../route-table.ts';
+import { catalogueTitle, pageTitle, screenAt } from './page-title.ts';
 
 const SUPPLIER_OPERATIONS: SupplierOperation[] = ['registrar-proveedor', 'consultar-proveedor', 'editar-proveedor'];
 const USER_OPERATIONS: UserOperation[] = ['registrar-usuario', 'consultar-usuario', 'editar-usuario'];
@@ -26,6 +27,10 @@ function pathsOf(name: string, route: string | ((...args: never[]) => string)): 
       return [ROUTES.prescription(3, 'Pós-operatório joelho'), ROUTES.prescription(4, 'detail')];
     case 'editContent':
       return [ROUTES.editContent(5)];
+    case 'answerRequest':
+      return [ROUTES.answerRequest('Zk3q9vXh2b')];
+    case 'ownRequest':
+      return [ROUTES.ownRequest(7)];
     default:
       throw new Error(`No sample paths for the route '${name}': add them to this test`);
   }
@@ -34,7 +39,8 @@ function pathsOf(name: string, route: string | ((...args: never[]) => string)): 
 const ALL_PATHS = Object.entries(ROUTES).flatMap(([name, route]) => pathsOf(name, route));
 
 describe('header titles', () => {
-  it.each(ALL_PATHS)('%s has its title in the catalogue', (path) => {
+  it.each(ALL_PATHS)('%s is a screen of the route table, with its title in the catalogue', (path) => {
+    expect(screenAt(path)).not.toBeNull();
     const title = catalogueTitle(path);
     expect(title).toBeTruthy();
     expect(pageTitle(path)).toBe(title);
@@ -59,6 +65,10 @@ describe('header titles', () => {
     ['/page-completar-cadastro/abc', 'Completar Registro'],
   ])('%s → %s', (path, title) => {
     expect(pageTitle(path)).toBe(title);
+  });
+
+  it.each(SCREENS.map((s) => s.path))('the table\'s %s is one of the paths of ROUTES', (pattern) => {
+    expect(ALL_PATHS.some((path) => screenAt(path)?.screen.path === pattern)).toBe(true);
   });
 
   it('words an unknown path from its last segment', () => {

@@ -1,6 +1,17 @@
+import type { Dashboard } from '@abasto/domain/supplier-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardQuery } from './dashboard-calls.ts';
+import { api } from '../../../lib/api-client.ts';
+import { supplierKeys } from '../../suppliers/api/supplier-keys.ts';
+
+function getDashboard(signal?: AbortSignal) {
+  return api<Dashboard>('/api/dashboard', { signal });
+}
+
+/** Under the suppliers' key, so any supplier change refreshes the dashboard too. The route's loader primes it. */
+export function dashboardQuery() {
+  return queryOptions({ queryKey: supplierKeys.dashboard, queryFn: ({ signal }) => getDashboard(signal) });
+}
 
 export function useDashboard() {
-  return useQuery(queryOptions(dashboardQuery()));
+  return useQuery(dashboardQuery());
 }

@@ -4,7 +4,7 @@ export const quotationKeys = {
   page: (page: number) => ['quotations', 'page', page] as const,
   one: (id: number) => ['quotations', 'one', id] as const,
   ofSupplier: (supplierId: number, page: number) => ['quotations', 'supplier', supplierId, page] as const,
-  // Sourcing (issue 16): the answers and the comparison of one request.
+  // Sourcing (docs/sourcing.md): the answers and the comparison of one request.
   answers: (id: number) => ['quotations', 'answers', id] as const,
   comparison: (id: number) => ['quotations', 'comparison', id] as const,
 };

@@ -17,7 +17,7 @@ export interface SourcingDraft {
   monedas: Currency[];
 }
 
-/** What the create call takes besides today's fields (all optional, issue 16). */
+/** What the create call takes besides today's fields (all optional; docs/sourcing.md). */
 export interface SourcingPayload {
   items?: ItemLine[];
   fechaLimite?: string;

@@ -11,7 +11,7 @@ import { AttachmentDrop, type DraftFile } from '../components/attachment-drop.ts
 import { isBlankHtml, readDraft } from '../components/quotation-draft.ts';
 import { RecipientsTable } from '../components/recipients-table.tsx';
 import { RichTextField } from '../components/rich-text-field.tsx';
-// Sourcing (issue 16): the lines, deadline, sealed and currencies kept by the compose screen.
+// Sourcing (docs/sourcing.md): the lines, deadline, sealed and currencies kept by the compose screen.
 import { clearSourcingDraft, readSourcingDraft, sourcingPayload } from '../components/sourcing-draft.ts';
 import { SourcingSummary } from '../components/sourcing-fields.tsx';
 

@@ -8,7 +8,7 @@ import { useQuotation } from '../api/get-quotation.ts';
 import { confirmUrl, type DraftSupplier, isBlankHtml, type QuotationDraft } from '../components/quotation-draft.ts';
 import { RichTextField } from '../components/rich-text-field.tsx';
 import { SupplierPicker } from '../components/supplier-picker.tsx';
-// Sourcing (issue 16): item lines, deadline, sealed offers, currencies.
+// Sourcing (docs/sourcing.md): item lines, deadline, sealed offers, currencies.
 import { browserZone } from '../../sourcing/deadline.ts';
 import { emptySourcingDraft, readSourcingDraft, saveSourcingDraft, sourcingPayload } from '../components/sourcing-draft.ts';
 import { SourcingFields } from '../components/sourcing-fields.tsx';

@@ -11,7 +11,7 @@ import { confirmUrl } from '../components/quotation-draft.ts';
 import { QuotationStateBadge } from '../components/quotation-state-badge.tsx';
 import { RecipientsTable, ResendButton } from '../components/recipients-table.tsx';
 import { RichTextField } from '../components/rich-text-field.tsx';
-// Sourcing (issue 16): answers, comparison and award of a request with lines or a deadline.
+// Sourcing (docs/sourcing.md): answers, comparison and award of a request with lines or a deadline.
 import { SourcingSection } from '../components/sourcing-section.tsx';
 
 /** /cotizacion/{id}/ver-cotizacion: what was sent, and where each supplier's e-mail is. */

@@ -1,3 +1,4 @@
+import { ROUTES } from '@abasto/domain/routes';
 import { MSG } from '@abasto/domain/messages';
 import { Alert, Anchor, Badge, Button, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
@@ -6,7 +7,6 @@ import { useOwnRequests } from '../api/list-own-requests.ts';
 import { useSubmitOwnAnswer } from '../api/submit-own-answer.ts';
 import { AnswerScreen } from '../components/answer-screen.tsx';
 import { formatInZone } from '../deadline.ts';
-import { SOURCING_PATHS } from '../sourcing-paths.ts';
 import { AnswerStateBadge } from '../components/answer-state-badge.tsx';
 import { downloadFile } from '../api/download-file.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -47,7 +47,7 @@ function OwnList() {
                 {data.data.map((r) => (
                   <Table.Tr key={r.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={SOURCING_PATHS.ownRequest(r.id)}>
+                      <Anchor component={Link} to={ROUTES.ownRequest(r.id)}>
                         {r.title}
                       </Anchor>
                       <Text size="xs" c="dimmed">
@@ -84,7 +84,7 @@ function OwnAnswer({ id }: { id: number }) {
   const submit = useSubmitOwnAnswer(id);
   return (
     <Stack>
-      <Button component={Link} to={SOURCING_PATHS.ownRequests} variant="subtle" w="fit-content">
+      <Button component={Link} to={ROUTES.ownRequests} variant="subtle" w="fit-content">
         {MSG.sourcingBackToList}
       </Button>
       {request.isLoading ? (

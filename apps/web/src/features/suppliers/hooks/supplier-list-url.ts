@@ -1,7 +1,7 @@
 import { SUPPLIER_FILTER_KEYS, type SupplierFilterKey } from '@abasto/domain/supplier-list-constants';
 import type { SupplierListParams } from '@abasto/domain/supplier-list';
 
-// No React here: app/first-page.ts reads the list's URL before the app's code has arrived.
+// The list's URL, read by the page and by its route's loader (app/route-table.ts).
 
 export interface SupplierListUrlState {
   q: string;

@@ -1,0 +1,21 @@
+import { ROUTES } from '@abasto/domain/routes';
+import type { QueryClient } from '@tanstack/react-query';
+import { dashboardQuery } from '../features/dashboard/api/get-dashboard.ts';
+import { supplierFiltersQuery } from '../features/suppliers/api/get-supplier-filters.ts';
+import { suppliersQuery } from '../features/suppliers/api/get-suppliers.ts';
+import { readListParams, toListParams } from '../features/suppliers/hooks/supplier-list-url.ts';
+
+export type FirstPageData = (client: QueryClient, url: URL) => Promise<unknown>[];
+
+/**
+ * The data of the pages people open first, by path: the route table gives it to their routes
+ * (loaders), and early.ts starts it before the app's code has arrived. No React, Mantine or zod
+ * on the way (the build checks zod): it runs in the small early script.
+ */
+export const FIRST_PAGE_DATA: Record<string, FirstPageData> = {
+  [ROUTES.dashboard]: (client) => [client.ensureQueryData(dashboardQuery())],
+  [ROUTES.suppliers]: (client, url) => [
+    client.ensureQueryData(suppliersQuery(toListParams(readListParams(url.searchParams)))),
+    client.ensureQueryData(supplierFiltersQuery()),
+  ],
+};

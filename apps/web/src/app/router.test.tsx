@@ -1,0 +1,82 @@
+import { ROUTES } from '@abasto/domain/routes';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { supplierFiltersQuery } from '../features/suppliers/api/get-supplier-filters.ts';
+import { suppliersQuery } from '../features/suppliers/api/get-suppliers.ts';
+import { Providers } from './providers.tsx';
+import { createQueryClient } from './query-client.ts';
+import { FIRST_PAGE_DATA } from './first-pages.ts';
+import { SCREENS } from './route-table.ts';
+import { appRoutes } from './router.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The server: the session check answers for `role`; the list and its filters answer with little data. */
+function serverFor(role: string) {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url.startsWith('/api/auth/verify')) return json({ user: { id: 1, email: 'u@demo.test', role, name: 'U', lastName: '' } });
+    if (url.startsWith('/api/auth/proveedores/')) return json({ data: [], total: 0, page: 1, pageSize: 10 });
+    if (url.startsWith('/api/filters/all')) return json({ data: { pais: [], estado: [], ciudad: [], rubro: [], segmento: [] } });
+    return json({ error: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const initialized = (router: ReturnType<typeof createMemoryRouter>) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) resolve();
+    else router.subscribe((state) => state.initialized && resolve());
+  });
+
+describe('the router derived from the route table', () => {
+  it('gives each first page of first-pages.ts (what early.ts starts) its loader, and only those', () => {
+    const withData = SCREENS.filter((s) => s.data).map((s) => [s.path, s.data]);
+    expect(withData).toEqual(Object.entries(FIRST_PAGE_DATA));
+  });
+
+  it('puts a first page\'s data in the query cache before drawing it, with a stored session', async () => {
+    serverFor('gerente');
+    localStorage.setItem('abasto.token', 'token-guardado');
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [`${ROUTES.suppliers}?q=cal&page=2`] });
+    await initialized(router);
+    expect(queryClient.getQueryData(suppliersQuery({ q: 'cal', page: '2' }).queryKey)).toMatchObject({ total: 0 });
+    expect(queryClient.getQueryData(supplierFiltersQuery().queryKey)).toMatchObject({ pais: [] });
+  });
+
+  it('asks for nothing without a session (the guard sends the visitor to the login page)', async () => {
+    const fetchMock = serverFor('gerente');
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [ROUTES.suppliers] });
+    render(
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.login));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a role without the screen\'s permission to its start page, and titles the tab', async () => {
+    serverFor('proveedor');
+    localStorage.setItem('abasto.token', 'token-guardado');
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [ROUTES.suppliers] });
+    render(
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.ownSupplier), { timeout: 5000 });
+    expect((await screen.findByTestId('page-title', undefined, { timeout: 5000 })).textContent).toBe('Perfil del Proveedor');
+    await waitFor(() => expect(document.title).toBe('Perfil del Proveedor · Abasto'));
+  });
+});

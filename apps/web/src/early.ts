@@ -1,0 +1,13 @@
+import { FIRST_PAGE_DATA } from './app/first-pages.ts';
+import { queryClient } from './app/query-client.ts';
+import { sessionQuery } from './lib/session-query.ts';
+import { tokenStorage } from './lib/token-storage.ts';
+
+// The first script to run (index.html), small: with a stored session, the session check and the
+// first page's data leave now, while the app's code (main.tsx: React DOM, Mantine, the router)
+// still downloads. The router's loaders then find these queries running and wait for them
+// (TanStack Query runs one fetch per query), rather than asking again.
+if (tokenStorage.get()) {
+  void queryClient.prefetchQuery(sessionQuery());
+  void Promise.allSettled(FIRST_PAGE_DATA[window.location.pathname]?.(queryClient, new URL(window.location.href)) ?? []);
+}
