@@ -101,25 +101,32 @@ describe('the questionnaire', () => {
 });
 
 describe('documents', () => {
-  it('takes a PDF or an image by its content, whatever its name says', async () => {
-    const pdfNamedPng = await call('POST', '/api/auth/perfil-proveedor/documentos', proveedor, {
+  it('takes a PDF or an image by its content, and refuses one whose name says otherwise', async () => {
+    const pdf = await call('POST', '/api/auth/perfil-proveedor/documentos', proveedor, {
       tipo: 'Póliza de seguro',
       emitido: '2026-01-10',
       vence: addDays(today, 90),
+      file: file(PDF, 'poliza.pdf'),
+    });
+    expect(pdf.statusCode, pdf.body).toBe(201);
+    expect(pdf.json()).toMatchObject({ tipo: 'Póliza de seguro', contentType: 'application/pdf', estado: 'Vigente', obligatorio: false });
+    expect(pdf.json().subidoPor.email).toBe(proveedor.user.email);
+
+    // One rule for every upload (quotation files too): the content decides, a contradicting name is refused.
+    const pdfNamedPng = await call('POST', '/api/auth/perfil-proveedor/documentos', proveedor, {
+      tipo: 'Póliza de seguro',
+      vence: addDays(today, 90),
       file: file(PDF, 'poliza.png'),
     });
-    expect(pdfNamedPng.statusCode, pdfNamedPng.body).toBe(201);
-    expect(pdfNamedPng.json()).toMatchObject({ tipo: 'Póliza de seguro', contentType: 'application/pdf', estado: 'Vigente', obligatorio: false });
-    expect(pdfNamedPng.json().subidoPor.email).toBe(proveedor.user.email);
+    expect(pdfNamedPng.statusCode).toBe(400);
+    expect(pdfNamedPng.json().error).toContain('«poliza.png» no es lo que dice ser');
 
     const textNamedPdf = await call('POST', '/api/auth/perfil-proveedor/documentos', proveedor, {
       tipo: 'Constancia de RUC',
       file: file(Buffer.from('MZ\u0090 not really a document'), 'constancia.pdf'),
     });
     expect(textNamedPdf.statusCode).toBe(400);
-    expect(textNamedPdf.json().error).toBe(
-      'El archivo «constancia.pdf» no es un PDF ni una imagen (PNG, JPEG, GIF o WebP), diga lo que diga su nombre.',
-    );
+    expect(textNamedPdf.json().error).toContain('«constancia.pdf» no es lo que dice ser');
   });
 
   it.each([
@@ -140,12 +147,12 @@ describe('documents', () => {
   });
 
   it('gives the file back byte for byte', async () => {
-    const created = (await call('POST', '/api/auth/perfil-proveedor/documentos', proveedor, { tipo: 'Otro', nombre: 'Habilitación de bomberos', file: file(PNG, 'bomberos.pdf') })).json();
+    const created = (await call('POST', '/api/auth/perfil-proveedor/documentos', proveedor, { tipo: 'Otro', nombre: 'Habilitación de bomberos', file: file(PNG, 'bomberos.png') })).json();
     const own = await call('GET', `/api/auth/perfil-proveedor/documentos/${created.id}`, proveedor);
     expect(own.statusCode).toBe(200);
     expect(own.json().file.file).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
     const staff = await call('GET', `/api/auth/proveedor/${proveedor.supplier.id}/documentos/${created.id}`, analista);
-    expect(staff.json()).toMatchObject({ nombre: 'Habilitación de bomberos', contentType: 'image/png', filename: 'bomberos.pdf' });
+    expect(staff.json()).toMatchObject({ nombre: 'Habilitación de bomberos', contentType: 'image/png', filename: 'bomberos.png' });
   });
 
   it('another proveedor cannot reach them, by id or by guessing (403 / 404), and nothing is lost', async () => {

@@ -1,3 +1,4 @@
+import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -594,7 +595,7 @@ describe('files', () => {
     const offer = { moneda: 'PYG', items: items.map((i) => ({ itemId: i.id, precioUnitario: 1000 })) };
     const fake = await call('PUT', `/api/respuesta/${token}`, { ...offer, file: [{ file: Buffer.from('hola').toString('base64'), filename: 'oferta.pdf' }] });
     expect(fake.statusCode).toBe(400);
-    expect(fake.json().error).toBe(MSG.sourcingFileKindMismatch.replace('{name}', 'oferta.pdf').replace('{kind}', 'PDF'));
+    expect(fake.json().error).toBe(fillMessage(MSG.quotationFileTypeMismatch, { name: 'oferta.pdf', found: 'texto' }));
     const oferta = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(500, 3)]);
     const sent = await call('PUT', `/api/respuesta/${token}`, { ...offer, file: [{ file: oferta.toString('base64'), filename: 'oferta.pdf' }] });
     expect(sent.statusCode).toBe(201);

@@ -633,7 +633,6 @@ export const MSG = {
   sourcingMailDeadlineSubject: 'Nueva fecha límite: {title}',
   sourcingMailDeadlineText: 'La fecha límite del pedido «{title}» cambió: ahora es el {deadline}.',
   sourcingFileNotFound: 'No encontramos ese archivo.',
-  sourcingFileKindMismatch: 'El archivo «{name}» no es lo que dice su nombre: su contenido no es {kind}.',
   sourcingSealedHidden: 'Sobre cerrado: nadie puede ver los precios hasta que venza la fecha límite.',
   // Answer and request states (also the API's values)
   sourcingAnswerNone: 'Sin respuesta',

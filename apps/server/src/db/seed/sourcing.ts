@@ -32,7 +32,7 @@ export async function seedDemoSourcing(db: Db, appUrl: string): Promise<void> {
   if (!author) return;
   const suppliers = await queryRows<{ id: number }>(
     db,
-    sql`select id from suppliers where email is not null or email_ejecutivo is not null order by coalesce(email = 'proveedor@demo.test', false) desc, id limit 4`,
+    sql`select id from suppliers where (email is not null or email_ejecutivo is not null) and calificacion is distinct from 'Rechazado' order by coalesce(email = 'proveedor@demo.test', false) desc, id limit 4`,
   );
   if (suppliers.length < 4) return;
   const ids = suppliers.map((s) => s.id);

@@ -17,7 +17,6 @@ import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail, storeMailAttachment } from '../mail/enqueue-mail.ts';
 import { decodeAttachments } from '../quotations/decode-attachments.ts';
-import { assertFileKinds } from './files.ts';
 import { companyTimeZone, formatDeadline, simpleMail } from './sourcing-mail.ts';
 import {
   answerUrl,
@@ -153,7 +152,6 @@ const money = (v: number, moneda: string) => `${formatPrice(v, moneda)} ${moneda
 export async function submitAnswer(p: SubmitParams): Promise<{ version: number; repeated: boolean; data: SupplierRequest }> {
   const { ctx } = p;
   const files = p.body.declina === true ? [] : decodeAttachments(p.body.file ?? []);
-  assertFileKinds(files);
   const key = p.idempotencyKey ?? p.body.idempotencyKey ?? null;
   const result = await ctx.db.transaction(async (tx) => {
     const [recipient] = await queryRows<{ id: number; supplier_name: string; email: string | null }>(

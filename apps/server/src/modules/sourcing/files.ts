@@ -55,29 +55,3 @@ export function sendFile(reply: FastifyReply, file: StoredFile) {
     .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
     .send(file.body);
 }
-
-/** The first bytes of the kinds whose names promise them. */
-const SIGNATURES: Record<string, { kind: string; magic: number[][] }> = {
-  pdf: { kind: 'PDF', magic: [[0x25, 0x50, 0x44, 0x46]] },
-  png: { kind: 'PNG', magic: [[0x89, 0x50, 0x4e, 0x47]] },
-  jpg: { kind: 'JPEG', magic: [[0xff, 0xd8, 0xff]] },
-  jpeg: { kind: 'JPEG', magic: [[0xff, 0xd8, 0xff]] },
-  gif: { kind: 'GIF', magic: [[0x47, 0x49, 0x46, 0x38]] },
-  zip: { kind: 'ZIP', magic: [[0x50, 0x4b, 0x03, 0x04]] },
-  docx: { kind: 'Word', magic: [[0x50, 0x4b, 0x03, 0x04]] },
-  xlsx: { kind: 'Excel', magic: [[0x50, 0x4b, 0x03, 0x04]] },
-  doc: { kind: 'Word', magic: [[0xd0, 0xcf, 0x11, 0xe0]] },
-  xls: { kind: 'Excel', magic: [[0xd0, 0xcf, 0x11, 0xe0]] },
-};
-
-/** Refuses a file whose bytes are not what its name says (a .pdf that is not a PDF). */
-export function assertFileKinds(files: { filename: string; content: Buffer }[]): void {
-  for (const f of files) {
-    const ext = /\.([A-Za-z0-9]+)$/.exec(f.filename)?.[1]?.toLowerCase();
-    const sig = ext ? SIGNATURES[ext] : undefined;
-    if (!sig) continue;
-    if (!sig.magic.some((m) => m.every((b, i) => f.content[i] === b))) {
-      throw AppError.badRequest(MSG.sourcingFileKindMismatch.replace('{name}', f.filename).replace('{kind}', sig.kind));
-    }
-  }
-}
