@@ -196,7 +196,9 @@ test('a supplier registers through the five steps, activates its login from the 
   await expect(meta).not.toContainText(' por ');
 });
 
-test('a failed registration shows the server error and keeps everything typed', async ({ page }) => {
+test('a duplicate RUC gets the same answer; a failed registration shows the error and keeps everything typed', async ({
+  page,
+}) => {
   const stamp = Date.now();
   // The first submission registers it; the second, with another e-mail, is a duplicate.
   const registro = `9${String(stamp).slice(-7)}-1`;
@@ -222,14 +224,26 @@ test('a failed registration shows the server error and keeps everything typed', 
   await fillAll(`primera-${stamp}@duplicada.com.py`);
   await expect(page.getByRole('dialog', { name: 'Gracias por su información' })).toBeVisible();
 
+  // A registration of an existing RUC answers exactly as a new one (nothing tells a visitor which
+  // companies exist); the first registrant is told by e-mail instead.
   await page.goto('/register-proveedor');
   await fillAll(`segunda-${stamp}@duplicada.com.py`);
-  await expect(
-    page.getByText('Hubo un error: Ya existe un proveedor con ese RUC / CNPJ / ID en el mismo país.'),
-  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Gracias por su información' })).toBeVisible();
+  await waitForMail(`ventas-${stamp}@duplicada.com.py`, /Intento de inscripción/);
+
+  // The server cannot be reached: the error shows, and nothing typed is lost.
+  await page.route('**/api/auth/proveedor/', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { error: 'El servicio no está disponible.', message: 'El servicio no está disponible.', statusCode: 503 },
+    }),
+  );
+  await page.goto('/register-proveedor');
+  await fillAll(`tercera-${stamp}@duplicada.com.py`);
+  await expect(page.getByText('Hubo un error: El servicio no está disponible.')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Gracias por su información' })).toHaveCount(0);
   await expect(stepTitle(page)).toHaveText('Confirmar Datos');
   await back(page).click();
   await back(page).click();
-  await expect(field(page, 'Email')).toHaveValue(`segunda-${stamp}@duplicada.com.py`);
+  await expect(field(page, 'Email')).toHaveValue(`tercera-${stamp}@duplicada.com.py`);
 });
