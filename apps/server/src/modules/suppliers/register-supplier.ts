@@ -97,8 +97,10 @@ async function register(ctx: AppContext, input: unknown, values: ValidSupplierIn
       if (!(await isRecentSameRegistration(ctx, values))) await tellRegisteredCompany(ctx, values);
       return;
     }
-    // The address was taken between the check and the insert.
+    // The address was taken between the check and the insert: by this same registration sent
+    // twice at once (a replay, nothing to tell), or by someone else (its owner is told).
     if (err instanceof AppError && err.message === MSG.duplicateUserEmail) {
+      if (await isRecentSameRegistration(ctx, values)) return;
       const owner = await findAccountByAddress(ctx.db, email);
       if (owner) await tellAccountOwner(ctx, owner, email);
       return;
