@@ -20,7 +20,7 @@ import {
 import { IconArrowDown, IconChevronLeft, IconChevronRight, IconColumns, IconEyeOff, IconFileSpreadsheet } from '@tabler/icons-react';
 import { memo, useMemo, useState } from 'react';
 import { Pager } from '../../../app/pager.tsx';
-import { formatInZone } from '../../sourcing/deadline.ts';
+import { formatInZone } from '../../../lib/deadline.ts';
 import { type ComparisonSupplierRow, sortByTotal } from './comparison-order.ts';
 import type { ExpandedComparison } from './expand-comparison.ts';
 

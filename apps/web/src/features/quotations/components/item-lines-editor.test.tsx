@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wallTimeToIso } from '../../sourcing/deadline.ts';
+import { wallTimeToIso } from '../../../lib/deadline.ts';
 import { ItemLinesEditor } from './item-lines-editor.tsx';
 import { type DraftLine, newLine, parsePastedRows, readLines } from './item-lines.ts';
 import { emptySourcingDraft, sourcingPayload } from './sourcing-draft.ts';

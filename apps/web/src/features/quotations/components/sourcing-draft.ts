@@ -1,6 +1,6 @@
 import { MSG } from '@abasto/domain/messages';
 import { type Currency, CURRENCIES, DEFAULT_CURRENCIES } from '@abasto/domain/sourcing';
-import { wallTimeToIso } from '../../sourcing/deadline.ts';
+import { wallTimeToIso } from '../../../lib/deadline.ts';
 import { type DraftLine, type ItemLine, readLines } from './item-lines.ts';
 
 export { CURRENCIES };

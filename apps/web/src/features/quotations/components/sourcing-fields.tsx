@@ -1,6 +1,6 @@
 import { MSG } from '@abasto/domain/messages';
 import { Checkbox, Group, MultiSelect, ScrollArea, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
-import { formatInZone } from '../../sourcing/deadline.ts';
+import { formatInZone } from '../../../lib/deadline.ts';
 import { ItemLinesEditor } from './item-lines-editor.tsx';
 import type { Currency } from '@abasto/domain/sourcing';
 import { CURRENCIES, type SourcingDraft, type SourcingPayload } from './sourcing-draft.ts';

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { formatInZone } from '../../sourcing/deadline.ts';
+import { formatInZone } from '../../../lib/deadline.ts';
 import { useAwardRequest } from '../api/award-request.ts';
 import { useCancelRequest } from '../api/cancel-request.ts';
 import { useCloseRequest } from '../api/close-request.ts';

@@ -9,7 +9,7 @@ import { confirmUrl, type DraftSupplier, isBlankHtml, type QuotationDraft } from
 import { RichTextField } from '../components/rich-text-field.tsx';
 import { SupplierPicker } from '../components/supplier-picker.tsx';
 // Sourcing (docs/sourcing.md): item lines, deadline, sealed offers, currencies.
-import { browserZone } from '../../sourcing/deadline.ts';
+import { browserZone } from '../../../lib/deadline.ts';
 import { emptySourcingDraft, readSourcingDraft, saveSourcingDraft, sourcingPayload } from '../components/sourcing-draft.ts';
 import { SourcingFields } from '../components/sourcing-fields.tsx';
 

@@ -26,7 +26,7 @@ import {
 } from '@abasto/domain/sourcing';
 import { useMemo, useRef, useState } from 'react';
 import { AttachmentDrop, type DraftFile } from '../../quotations/components/attachment-drop.tsx';
-import { parseDayMonthYear, todayIn, toDayMonthYear } from '../deadline.ts';
+import { parseDayMonthYear, todayIn, toDayMonthYear } from '../../../lib/deadline.ts';
 import { formatMoney } from '../price-input.ts';
 import type { AnswerRequest, AnswerSubmission } from '../sourcing-types.ts';
 

@@ -4,7 +4,7 @@ import { IconClock, IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { RichTextField } from '../../quotations/components/rich-text-field.tsx';
-import { formatInZone, timeLeft } from '../deadline.ts';
+import { formatInZone, timeLeft } from '../../../lib/deadline.ts';
 import type { AnswerRequest, AnswerSaved, AnswerSubmission } from '../sourcing-types.ts';
 import { AnswerForm } from './answer-form.tsx';
 

@@ -6,7 +6,7 @@ import { useOwnRequest } from '../api/get-own-request.ts';
 import { useOwnRequests } from '../api/list-own-requests.ts';
 import { useSubmitOwnAnswer } from '../api/submit-own-answer.ts';
 import { AnswerScreen } from '../components/answer-screen.tsx';
-import { formatInZone } from '../deadline.ts';
+import { formatInZone } from '../../../lib/deadline.ts';
 import { AnswerStateBadge } from '../components/answer-state-badge.tsx';
 import { downloadFile } from '../api/download-file.ts';
 import { notify } from '../../../lib/notify.ts';
