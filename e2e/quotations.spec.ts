@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { receivedMail, waitForMail } from './support/mail.ts';
 import { demo, loginAs } from './support/session.ts';
+import { createSupplier } from './support/suppliers.ts';
 
 const tag = `q${Date.now().toString(36)}`;
 const suppliers = [1, 2, 3].map((n) => ({
@@ -10,40 +11,12 @@ const suppliers = [1, 2, 3].map((n) => ({
 const subject = `Cotización ${tag}: cemento portland`;
 const file = Buffer.from(`%PDF-1.4\n% pliego ${tag}\n${'x'.repeat(2000)}\n%%EOF\n`);
 
-/** Creates a supplier through the API and returns its id. */
-async function createSupplier(page: Page, token: string, s: (typeof suppliers)[number], n: number): Promise<number> {
-  const res = await page.request.post('/api/auth/proveedor/', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      pais: 'Paraguay',
-      registro: `${Date.now() % 10_000_000}${n}-${n}`,
-      tipoProveedor: 'S.A.',
-      razonSocial: `${s.name} S.A.`,
-      nombreFantasia: s.name,
-      actividad: 'Bienes y Servicios',
-      documentoIdentidad: '1234567',
-      puesto: 'Gerente',
-      nombreEjecutivo: 'Ana Ruiz',
-      telefonoEjecutivo: '0981123456',
-      emailEjecutivo: [s.email],
-      ciudad: 'Luque',
-      calle: 'Ruta 2 km 12',
-      telephone: '021555666',
-      email: `info${n}-${tag}@proveedor.test`,
-      segmento: 'MATERIA PRIMA',
-      rubro: ['Otros'],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { _id: number })._id;
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('gerente ticks suppliers in the list, composes, attaches a file, confirms and sends; each supplier receives it', async ({ page }) => {
   const token = await loginAs(page, demo('gerente'));
   const ids: number[] = [];
-  for (const [i, s] of suppliers.entries()) ids.push(await createSupplier(page, token, s, i + 1));
+  for (const [i, s] of suppliers.entries()) ids.push(await createSupplier(page, token, s, i + 1, tag));
   const [chosen, notChosen] = [suppliers.slice(0, 2), suppliers[2]!];
 
   // Supplier list: tick two of the three, then 'Enviar cotización: 2 Proveedor(es)'.

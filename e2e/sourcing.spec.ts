@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { linkIn, waitForMail } from './support/mail.ts';
 import { demo, loginAs } from './support/session.ts';
+import { createSupplier } from './support/suppliers.ts';
 
 /**
- * Issue 16, in the browser: the gerente composes a request with lines pasted from a spreadsheet,
+ * Sourcing in the browser (docs/sourcing.md): the gerente composes a request with lines pasted from a spreadsheet,
  * a supplier opens its link from the e-mail on a phone (390 px) and answers, a second supplier
  * answers through its link too, and the gerente closes, compares and awards.
  */
@@ -16,32 +17,6 @@ const tag = `s${Date.now().toString(36)}`;
 const title = `Materiales ${tag}`;
 const suppliers = [1, 2].map((n) => ({ name: `Corralón ${tag} ${n}`, email: `ventas${n}-${tag}@proveedor.test` }));
 const SHEET = 'Descripción\tCantidad\tUnidad\nCemento portland 50 kg\t100\tBolsas\nVarilla 10 mm\t2\tTn\nArena lavada\t12\tm3\n';
-
-async function createSupplier(page: Page, token: string, s: (typeof suppliers)[number], n: number) {
-  const res = await page.request.post('/api/auth/proveedor/', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      pais: 'Paraguay',
-      registro: `${Date.now() % 10_000_000}${n}-${n}`,
-      tipoProveedor: 'S.A.',
-      razonSocial: `${s.name} S.A.`,
-      nombreFantasia: s.name,
-      actividad: 'Bienes y Servicios',
-      documentoIdentidad: '1234567',
-      puesto: 'Gerente',
-      nombreEjecutivo: 'Ana Ruiz',
-      telefonoEjecutivo: '0981123456',
-      emailEjecutivo: [s.email],
-      ciudad: 'Luque',
-      calle: 'Ruta 2 km 12',
-      telephone: '021555666',
-      email: `info${n}-${tag}@proveedor.test`,
-      segmento: 'MATERIA PRIMA',
-      rubro: ['Otros'],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 /** Pastes text into an element as a spreadsheet's copy does (a paste event with the rows). */
 async function pasteInto(page: Page, selector: ReturnType<Page['getByLabel']>, text: string) {
@@ -62,7 +37,7 @@ test('the gerente asks with pasted lines, a supplier answers from its e-mail on 
 }) => {
   test.slow();
   const token = await loginAs(page, demo('gerente'));
-  for (const [i, s] of suppliers.entries()) await createSupplier(page, token, s, i + 1);
+  for (const [i, s] of suppliers.entries()) await createSupplier(page, token, s, i + 1, tag);
 
   // Compose: subject, text, lines pasted from a spreadsheet, deadline, currencies, suppliers.
   await page.goto('/cotizacion/new/nueva-cotizacion');

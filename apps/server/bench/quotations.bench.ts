@@ -8,12 +8,12 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { createAbasto } from '../src/bootstrap.ts';
 import { testConfig } from '../src/config.ts';
-import { suppliers } from '../src/db/schema/suppliers.ts';
 import { createMailTransport } from '../src/modules/mail/mail-transport.ts';
 import { MailWorker } from '../src/modules/mail/mail-worker.ts';
 import { quotationMail } from '../src/modules/quotations/quotation-mail.ts';
 import { sanitizeDescription } from '../src/modules/quotations/sanitize-description.ts';
 import { createUser, loginAs } from '../test/helpers/factories.ts';
+import { insertMailableSuppliers } from './support/seed-suppliers.ts';
 
 const SUPPLIERS = 1000;
 const FILE_BYTES = 1024 * 1024;
@@ -107,22 +107,7 @@ async function main() {
   const listener = await startListener();
   const transport = createMailTransport(listener.url);
   try {
-    const rows = Array.from({ length: SUPPLIERS }, (_, i) => ({
-      pais: 'Paraguay',
-      registro: `${80_000_000 + i}-1`,
-      tipoProveedor: 'S.A.',
-      razonSocial: `Proveedor ${i} S.A.`,
-      nombreFantasia: `Proveedor ${i}`,
-      actividad: 'Bienes',
-      segmento: 'OTROS',
-      rubro: ['Otros'],
-      emailEjecutivo: [`ventas${i}@proveedor.bench`],
-    }));
-    const ids: number[] = [];
-    for (let i = 0; i < rows.length; i += 500) {
-      const inserted = await db.insert(suppliers).values(rows.slice(i, i + 500)).returning({ id: suppliers.id });
-      ids.push(...inserted.map((r) => r.id));
-    }
+    const ids = await insertMailableSuppliers(db, SUPPLIERS, 80_000_000);
     const author = await createUser(db, { role: 'gerente', name: 'Bench', lastName: 'Gerente' });
     const auth = { authorization: `Bearer ${await loginAs(app, author.email)}` };
     const body = (n: number) => ({

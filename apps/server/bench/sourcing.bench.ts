@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { createAbasto } from '../src/bootstrap.ts';
 import { testConfig } from '../src/config.ts';
 import { queryRows } from '../src/db/client.ts';
-import { suppliers } from '../src/db/schema/suppliers.ts';
 import { createUser, loginAs } from '../test/helpers/factories.ts';
+import { insertMailableSuppliers } from './support/seed-suppliers.ts';
 
 const SUPPLIERS = Number(process.env.BENCH_SOURCING_SUPPLIERS ?? 200);
 const LINES = Number(process.env.BENCH_SOURCING_LINES ?? 200);
@@ -24,18 +24,7 @@ async function main() {
   const { app } = abasto;
   const db = app.ctx.db;
   try {
-    const rows = Array.from({ length: SUPPLIERS }, (_, i) => ({
-      pais: 'Paraguay',
-      registro: `${81_000_000 + i}-1`,
-      tipoProveedor: 'S.A.',
-      razonSocial: `Proveedor ${i} S.A.`,
-      nombreFantasia: `Proveedor ${i}`,
-      actividad: 'Bienes',
-      segmento: 'OTROS',
-      rubro: ['Otros'],
-      emailEjecutivo: [`ventas${i}@proveedor.bench`],
-    }));
-    const ids = (await db.insert(suppliers).values(rows).returning({ id: suppliers.id })).map((r) => r.id);
+    const ids = await insertMailableSuppliers(db, SUPPLIERS, 81_000_000);
     const author = await createUser(db, { role: 'gerente', name: 'Bench', lastName: 'Gerente' });
     const auth = { authorization: `Bearer ${await loginAs(app, author.email)}` };
     const t0 = performance.now();

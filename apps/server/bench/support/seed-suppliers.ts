@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../src/db/client.ts';
+import { suppliers } from '../../src/db/schema/suppliers.ts';
 import { generateSuppliers, insertSuppliers } from '../../src/db/seed/suppliers.ts';
 
 /**
@@ -35,4 +36,29 @@ export async function seedSuppliers(db: Db, count: number, label: string): Promi
   const seconds = (performance.now() - started) / 1000;
   process.stdout.write(` in ${seconds.toFixed(1)} s\n`);
   return seconds;
+}
+
+/**
+ * Inserts `count` plain suppliers, each with one executive address at proveedor.bench (the
+ * recipients of the quotation and sourcing benches), 500 rows a statement; returns their ids.
+ * `firstRegistro` keeps the RUCs of one bench apart from another's.
+ */
+export async function insertMailableSuppliers(db: Db, count: number, firstRegistro: number): Promise<number[]> {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    pais: 'Paraguay',
+    registro: `${firstRegistro + i}-1`,
+    tipoProveedor: 'S.A.',
+    razonSocial: `Proveedor ${i} S.A.`,
+    nombreFantasia: `Proveedor ${i}`,
+    actividad: 'Bienes',
+    segmento: 'OTROS',
+    rubro: ['Otros'],
+    emailEjecutivo: [`ventas${i}@proveedor.bench`],
+  }));
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    const inserted = await db.insert(suppliers).values(rows.slice(i, i + 500)).returning({ id: suppliers.id });
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return ids;
 }

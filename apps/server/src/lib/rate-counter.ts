@@ -6,18 +6,7 @@ import { type Db, queryRows } from '../db/client.ts';
  * processes. `hit` adds one and returns the count in the current window; `peek` only reads it.
  */
 export async function hit(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const rows = await queryRows<{ count: number }>(
-    db,
-    sql`
-    insert into rate_counters (key, count, window_start) values (${key}, 1, now())
-    on conflict (key) do update set
-      count = case when rate_counters.window_start < now() - make_interval(secs => ${windowSeconds})
-                   then 1 else rate_counters.count + 1 end,
-      window_start = case when rate_counters.window_start < now() - make_interval(secs => ${windowSeconds})
-                   then now() else rate_counters.window_start end
-    returning count`,
-  );
-  return Number(rows[0]?.count ?? 0);
+  return (await reserve(db, key, windowSeconds)).count;
 }
 
 export async function peek(db: Db, key: string, windowSeconds: number): Promise<number> {

@@ -84,6 +84,21 @@ export const mailAttachments = pgTable(
   (t) => [uniqueIndex('mail_attachments_sha256_key').on(t.sha256)],
 );
 
+/** A row's reference to stored bytes, with the name and type it carries them under. */
+export const attachmentRefColumns = () => ({
+  attachmentId: integer('attachment_id')
+    .notNull()
+    .references(() => mailAttachments.id),
+  filename: text('filename').notNull(),
+  contentType: text('content_type').notNull(),
+});
+
+/** A file a row holds (a quotation's, an answer's, a supplier document): the reference and its size. */
+export const storedFileColumns = () => ({
+  ...attachmentRefColumns(),
+  size: integer('size').notNull(),
+});
+
 /** Which attachments a content carries, under which name and type. */
 export const mailContentAttachments = pgTable(
   'mail_content_attachments',
@@ -92,11 +107,7 @@ export const mailContentAttachments = pgTable(
       .notNull()
       .references(() => mailContents.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    attachmentId: integer('attachment_id')
-      .notNull()
-      .references(() => mailAttachments.id),
-    filename: text('filename').notNull(),
-    contentType: text('content_type').notNull(),
+    ...attachmentRefColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.contentId, t.position] }),

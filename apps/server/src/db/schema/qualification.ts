@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './core.ts';
-import { mailAttachments, mailMessages } from './mail.ts';
+import { mailMessages, storedFileColumns } from './mail.ts';
 import { suppliers } from './suppliers.ts';
 
 /**
@@ -25,12 +25,7 @@ export const supplierDocuments = pgTable(
     nombre: text('nombre'),
     emitido: date('emitido', { mode: 'string' }),
     vence: date('vence', { mode: 'string' }),
-    attachmentId: integer('attachment_id')
-      .notNull()
-      .references(() => mailAttachments.id),
-    filename: text('filename').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
+    ...storedFileColumns(),
     uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

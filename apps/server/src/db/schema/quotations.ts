@@ -2,7 +2,7 @@ import type { RecipientStatus } from '@abasto/domain/quotation';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { users } from './core.ts';
-import { mailAttachments, mailMessages } from './mail.ts';
+import { mailMessages, storedFileColumns } from './mail.ts';
 import { suppliers } from './suppliers.ts';
 
 /** A quotation request (cotización) as it was sent: subject, sanitised description, author. */
@@ -40,12 +40,7 @@ export const quotationAttachments = pgTable(
       .notNull()
       .references(() => quotations.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    attachmentId: integer('attachment_id')
-      .notNull()
-      .references(() => mailAttachments.id),
-    filename: text('filename').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
+    ...storedFileColumns(),
   },
   (t) => [primaryKey({ columns: [t.quotationId, t.position] })],
 );

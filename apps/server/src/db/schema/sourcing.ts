@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './core.ts';
-import { mailAttachments } from './mail.ts';
+import { storedFileColumns } from './mail.ts';
 import { quotationRecipients, quotations } from './quotations.ts';
 
 /**
@@ -136,12 +136,7 @@ export const sourcingAnswerFiles = pgTable(
       .notNull()
       .references(() => sourcingAnswers.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    attachmentId: integer('attachment_id')
-      .notNull()
-      .references(() => mailAttachments.id),
-    filename: text('filename').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
+    ...storedFileColumns(),
   },
   (t) => [primaryKey({ columns: [t.answerId, t.position] })],
 );

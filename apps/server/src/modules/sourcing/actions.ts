@@ -229,6 +229,16 @@ export async function award(ctx: AppContext, id: number, user: UserRow, input: A
     const winners = new Map<number, typeof lines>();
     for (const l of lines) winners.set(l.recipient.recipientId, [...(winners.get(l.recipient.recipientId) ?? []), l]);
     const mails: OutgoingMail[] = [];
+    // The award and the "not chosen" notices differ only in subject and text.
+    const resultMail = (address: string, name: string, subject: string, paragraphs: string[]) =>
+      simpleMail({
+        quotationId: id,
+        to: { address, name },
+        subject: fill(subject, { title: request.title }),
+        heading: request.title,
+        paragraphs,
+        replyTo: request.authorEmail,
+      });
     for (const won of winners.values()) {
       const s = won[0]!.recipient;
       if (!s.email) continue;
@@ -240,29 +250,14 @@ export async function award(ctx: AppContext, id: number, user: UserRow, input: A
         return `${item.descripcion}: ${formatPrice(item.cantidad, 'PYG')} ${item.unidad} × ${money(l.precioUnitario!, moneda)} = ${money(total, moneda)}`;
       });
       mails.push(
-        simpleMail({
-          quotationId: id,
-          to: { address: s.email, name: s.name },
-          subject: fill(MSG.sourcingMailAwardSubject, { title: request.title }),
-          heading: request.title,
-          paragraphs: [fill(MSG.sourcingMailAwardText, { title: request.title }), ...detail],
-          replyTo: request.authorEmail,
-        }),
+        resultMail(s.email, s.name, MSG.sourcingMailAwardSubject, [fill(MSG.sourcingMailAwardText, { title: request.title }), ...detail]),
       );
     }
     if (input.avisarOtros) {
       for (const s of states) {
         if (winners.has(s.recipientId) || !s.email || !s.latest || s.latest.declina) continue;
-        mails.push(
-          simpleMail({
-            quotationId: id,
-            to: { address: s.email, name: s.name },
-            subject: fill(MSG.sourcingMailResultSubject, { title: request.title }),
-            heading: request.title,
-            paragraphs: [fill(MSG.sourcingMailResultText, { title: request.title })],
-            replyTo: request.authorEmail,
-          }),
-        );
+        const text = fill(MSG.sourcingMailResultText, { title: request.title });
+        mails.push(resultMail(s.email, s.name, MSG.sourcingMailResultSubject, [text]));
       }
     }
     await enqueueMails(tx, mails);

@@ -1,6 +1,7 @@
 import { MSG } from '@abasto/domain/messages';
-import { Checkbox, Group, MultiSelect, ScrollArea, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, MultiSelect, ScrollArea, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { formatInZone } from '../../../lib/deadline.ts';
+import { RequestLinesTable } from '../../sourcing/components/request-lines-table.tsx';
 import { ItemLinesEditor } from './item-lines-editor.tsx';
 import type { Currency } from '@abasto/domain/sourcing';
 import { CURRENCIES, type SourcingDraft, type SourcingPayload } from './sourcing-draft.ts';
@@ -70,26 +71,7 @@ export function SourcingSummary({ payload, zone }: { payload: SourcingPayload; z
       </Group>
       {payload.items && (
         <ScrollArea.Autosize mah={320}>
-          <Table striped aria-label={MSG.sourcingLines}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>{MSG.sourcingColNumber}</Table.Th>
-                <Table.Th>{MSG.sourcingColDescription}</Table.Th>
-                <Table.Th ta="right">{MSG.sourcingColQuantity}</Table.Th>
-                <Table.Th>{MSG.sourcingColUnit}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {payload.items.map((item, i) => (
-                <Table.Tr key={i}>
-                  <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td>{item.descripcion}</Table.Td>
-                  <Table.Td ta="right">{new Intl.NumberFormat('es-PY').format(item.cantidad)}</Table.Td>
-                  <Table.Td>{item.unidad}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <RequestLinesTable items={payload.items} />
         </ScrollArea.Autosize>
       )}
     </Stack>

@@ -7,6 +7,7 @@ import { RichTextField } from '../../quotations/components/rich-text-field.tsx';
 import { formatInZone, timeLeft } from '../../../lib/deadline.ts';
 import type { AnswerRequest, AnswerSaved, AnswerSubmission } from '../sourcing-types.ts';
 import { AnswerForm } from './answer-form.tsx';
+import { RequestLinesTable } from './request-lines-table.tsx';
 
 /** Now, again every minute: the time left follows the clock. */
 function useNow(): number {
@@ -61,26 +62,7 @@ export function RequestHeader({
       <RichTextField label={MSG.quotationDescriptionLabel} value={request.descripcion} onChange={() => {}} readOnly />
       {showLines && request.items.length > 0 && (
         <Table.ScrollContainer minWidth={320}>
-          <Table striped aria-label={MSG.sourcingLines}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>{MSG.sourcingColNumber}</Table.Th>
-                <Table.Th>{MSG.sourcingColDescription}</Table.Th>
-                <Table.Th ta="right">{MSG.sourcingColQuantity}</Table.Th>
-                <Table.Th>{MSG.sourcingColUnit}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {request.items.map((item, i) => (
-                <Table.Tr key={item.id}>
-                  <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td>{item.descripcion}</Table.Td>
-                  <Table.Td ta="right">{new Intl.NumberFormat('es-PY').format(item.cantidad)}</Table.Td>
-                  <Table.Td>{item.unidad}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <RequestLinesTable items={request.items} />
         </Table.ScrollContainer>
       )}
       {request.archivos.length > 0 && (

@@ -1,30 +1,15 @@
 import type { CareEvent, EventGuest } from '@abasto/domain/care-event';
 import { describe, expect, it } from 'vitest';
+import { anEvent, aPerson } from '../../../../test/factories.ts';
 import { activeFilterCount, applyFilters, NO_FILTERS } from './event-filters.ts';
 
 const ME = 7;
-const person = (id: number) => ({ _id: id, name: `N${id}`, lastName: 'X', role: 'medico' as const });
+const person = (id: number) => aPerson({ _id: id });
 
 function event(id: number, type: CareEvent['type'], organiserId: number, myStatus?: EventGuest['status']): CareEvent {
   const guests: EventGuest[] = [{ guest: person(organiserId), status: 'accepted', owner: true }];
   if (myStatus && organiserId !== ME) guests.push({ guest: person(ME), status: myStatus, owner: false });
-  return {
-    _id: id,
-    id,
-    title: `E${id}`,
-    description: null,
-    start: '2030-01-01T10:00:00Z',
-    end: '2030-01-01T11:00:00Z',
-    type,
-    link: null,
-    location: null,
-    color: null,
-    duration: null,
-    hasImage: false,
-    image: null,
-    organiser: person(organiserId),
-    guests,
-  };
+  return anEvent({ id, type, organiser: person(organiserId), guests });
 }
 
 const events = [
