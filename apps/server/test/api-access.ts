@@ -58,6 +58,7 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'POST /api/auth/proveedor': ['anonymous', 'gerente', 'admin'],
   'PUT /api/auth/proveedor/:id': MANAGERS,
   'DELETE /api/auth/proveedor/:id': MANAGERS,
+  'POST /api/auth/proveedor/:id/invitacion': MANAGERS,
   'GET /api/filters/all': STAFF,
 
   // Supplier qualification: staff read, gerente and admin change and rate; the proveedor works on
@@ -103,6 +104,8 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'POST /api/auth/user/:id/activation-link': MANAGERS,
   'POST /api/auth/user/:id/deactivate': MANAGERS,
   'POST /api/auth/user/:id/reactivate': MANAGERS,
+  'GET /api/auth/segundo-paso': MANAGERS,
+  'PUT /api/auth/segundo-paso': ['admin'],
   'GET /api/mail/messages': ['admin'],
   'GET /api/mail/messages/:id': ['admin'],
   'POST /api/mail/messages/:id/retry': ['admin'],

@@ -73,6 +73,15 @@ export const UpdateUserSchema = z.object({
 });
 export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
 
+/**
+ * The roles whose users must give the 4-digit second step at login, whatever their own switch
+ * says (docs/product.md#users). Kept by the server; set by an admin.
+ */
+export const TwoStepRolesSchema = z.object({
+  roles: z.array(z.enum(ROLES, { error: MSG.twoStepRolesInvalid }), { error: MSG.twoStepRolesInvalid }).max(ROLES.length),
+});
+export type TwoStepRoles = z.infer<typeof TwoStepRolesSchema>;
+
 /** Roles an actor may give to someone: only admin names gerentes; nobody is made admin here. */
 export function assignableRoles(actor: Role): Role[] {
   return INVITABLE_STAFF_ROLES.filter((r) => r !== 'gerente' || can(actor, 'users.invite-gerente'));

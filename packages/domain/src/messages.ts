@@ -324,6 +324,25 @@ export const MSG = {
   userIdInvalid: 'El identificador del usuario no es válido.',
   userAlreadyRegistered: 'Este usuario ya completó su registro.',
   userInactiveNoLink: 'El usuario está desactivado: reactivalo antes de enviarle un link.',
+  // "Invitar al portal" on the supplier detail (docs/product.md#users)
+  supplierInviteButton: 'Invitar al portal',
+  supplierInviteTitle: 'Invitación enviada',
+  supplierInviteText: (email: string) =>
+    `Enviamos a ${email} el link para activar el acceso al portal de proveedores. También podés copiarlo:`,
+  supplierInviteFailed: 'No pudimos invitar al proveedor.',
+  supplierPortalAlreadyActive:
+    'Este proveedor ya activó su acceso al portal. Si olvidó la clave, puede pedir una nueva con "¿Olvidaste tu clave?".',
+  supplierInviteNoEmail: 'El proveedor no tiene un e-mail cargado: agregalo antes de invitarlo al portal.',
+  supplierLoginInactive: 'El acceso de este proveedor está desactivado: reactivalo antes de invitarlo.',
+  // Second step required per role (docs/product.md#users)
+  twoStepRequiredByRole: 'El perfil de este usuario exige el segundo paso: no se puede desactivar.',
+  twoStepSectionTitle: 'Seguridad',
+  twoStepRolesLabel: 'Exigir el segundo paso (código de 4 dígitos por mail) a los perfiles:',
+  twoStepRolesSave: 'Guardar',
+  twoStepRolesSaved: 'Guardado: el segundo paso se pide desde el próximo login.',
+  twoStepRolesFailed: 'No pudimos guardar los perfiles que exigen el segundo paso.',
+  twoStepRolesInvalid: 'Elegí perfiles válidos.',
+  twoStepRequiredHint: 'Lo exige su perfil.',
   userCreated: 'usuario creado con exito',
   userCreateFailed: 'Hubo un error mientras intentamos crear el usuario',
   userEdited: 'usuario editado con exito',

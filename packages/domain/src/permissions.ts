@@ -22,6 +22,7 @@ export type ProfilePermission = (typeof PROFILE_PERMISSIONS)[number]['key'];
 export type ExtraPermission =
   | 'users.invite-gerente' // only admin may invite or promote to gerente
   | 'mail.outbox' // the Correos page
+  | 'users.security' // which roles must give the second step at login
   | 'supplier.own' // a proveedor reading its own record
   | 'suppliers.rate' // proposing and deciding a supplier's calificacion (docs/product.md#qualification)
   | 'care' // the care area
@@ -46,7 +47,7 @@ const GERENTE: readonly Permission[] = [
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   analista: ANALISTA,
   gerente: GERENTE,
-  admin: [...GERENTE, 'users.invite-gerente', 'mail.outbox', 'care', 'care.prescriptions', 'care.content', 'care.lists'],
+  admin: [...GERENTE, 'users.invite-gerente', 'mail.outbox', 'users.security', 'care', 'care.prescriptions', 'care.content', 'care.lists'],
   proveedor: ['supplier.own', 'sourcing.answer'],
   medico: ['care', 'care.prescriptions', 'care.prescribe', 'care.content'],
   paciente: ['care', 'care.prescriptions'],

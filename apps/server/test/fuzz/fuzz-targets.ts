@@ -159,6 +159,13 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     reads: (w) => supplierReads(w, w.ids.supplier),
     runs: 110,
   },
+  'POST /api/auth/proveedor/:id/invitacion': {
+    area: 'procurement',
+    as: 'gerente',
+    url: async (w) => `/api/auth/proveedor/${await w.fresh.supplier()}/invitacion`,
+    reads: supplierReads,
+    runs: 10,
+  },
   'DELETE /api/auth/proveedor/:id': {
     area: 'procurement',
     as: 'admin',
@@ -412,6 +419,13 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     url: (w) => `/api/auth/user/${w.ids.staffUser}/activation-link`,
     reads: userReads,
     runs: 10,
+  },
+  'PUT /api/auth/segundo-paso': {
+    area: 'procurement',
+    as: 'admin',
+    body: () => ({ roles: ['fisio'] }),
+    reads: () => [['gerente', '/api/auth/segundo-paso'], ['admin', '/api/auth/usuarios/']],
+    runs: 40,
   },
   'POST /api/auth/user/:id/deactivate': {
     area: 'procurement',

@@ -11,6 +11,7 @@ import { verifyPassword } from './passwords.ts';
 import { type SessionUser, toSessionUser } from './session-user.ts';
 import { startLoginChallenge } from './start-login-challenge.ts';
 import { startSession } from './sessions.ts';
+import { requiresTwoStep } from './two-step-roles.ts';
 
 export interface LoginInput {
   ctx: AppContext;
@@ -22,7 +23,7 @@ export interface LoginInput {
 /**
  * E-mail and password login. A wrong password and an unknown address get the same answer; too
  * many attempts from one client, or for one address (see login-limits.ts), are refused for a while.
- * A user with two-step login gets a challenge instead of a token (the code goes by e-mail).
+ * A user with two-step login (its own, or its role's) gets a challenge instead of a token (the code goes by e-mail).
  */
 export async function login({
   ctx,
@@ -45,7 +46,8 @@ export async function login({
   if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', MSG.invalidCredentials);
   await giveBackLoginAttempt(ctx, reservation);
   // This client's failures for the address are forgotten only once the whole login succeeds.
-  if (user.twoFactor) return startLoginChallenge({ ctx, user });
+  // Its own switch, or its role's requirement set by an admin (docs/product.md#users).
+  if (await requiresTwoStep(db, user)) return startLoginChallenge({ ctx, user });
   await clearLoginFailures(ctx, address, clientIp);
   const token = await startSession(ctx, user);
   return { token, user: await toSessionUser(db, user) };

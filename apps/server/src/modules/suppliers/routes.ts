@@ -15,6 +15,7 @@ import { getDashboard } from './get-dashboard.ts';
 import { getOwnSupplier, getSupplier } from './get-supplier.ts';
 import { listSuppliers } from './list-suppliers.ts';
 import { postSupplier } from './post-supplier.ts';
+import { inviteSupplier } from './invite-supplier.ts';
 import { getSupplierFilters } from './supplier-filters.ts';
 import { updateSupplier } from './update-supplier.ts';
 import { idParamsSchema } from '@abasto/domain/record-id';
@@ -93,6 +94,19 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Edit a supplier', params: IdParams, body: SupplierBody, response: { 200: ProveedorSchema } },
     },
     async (request) => updateSupplier({ ctx: app.ctx, id: request.params.id, input: request.body }),
+  );
+
+  app.post(
+    '/api/auth/proveedor/:id/invitacion',
+    {
+      config: { access: 'suppliers.edit' },
+      schema: {
+        summary: 'Invite a supplier to the portal: creates its login if missing and mails the activation link',
+        params: IdParams,
+        response: { 200: z.object({ activationKey: z.string(), link: z.string(), email: z.string() }) },
+      },
+    },
+    async (request) => inviteSupplier({ ctx: app.ctx, actor: currentUser(request), id: request.params.id }),
   );
 
   app.delete(

@@ -47,6 +47,19 @@ export async function createSupplierLogin(tx: Tx, input: SupplierLoginInput): Pr
     .returning({ id: users.id });
   if (!user) throw new Error('supplier login not inserted');
   const activationKey = await issueAccountKey(tx, { userId: user.id, purpose: 'invite' });
+  const mailId = await enqueueSupplierActivationMail(tx, { ...input, email, activationKey });
+  return { userId: user.id, activationKey, mailId };
+}
+
+/**
+ * The supplier's activation e-mail (a secret: the link sets the password). Sent at registration
+ * and again by the supplier detail's "Invitar al portal".
+ */
+export async function enqueueSupplierActivationMail(
+  tx: Tx,
+  input: Omit<SupplierLoginInput, 'email'> & { email: string; activationKey: string },
+): Promise<number> {
+  const { email, activationKey } = input;
   const { html, text } = renderMail({
     heading: MSG.mailInviteHeading(input.name?.trim() || input.companyName),
     paragraphs: [
@@ -58,7 +71,7 @@ export async function createSupplierLogin(tx: Tx, input: SupplierLoginInput): Pr
     action: { label: MSG.mailSupplierActivationAction, url: completeRegistrationUrl(input.appUrl, activationKey) },
     notes: [MSG.mailInviteExpiry],
   });
-  const mailId = await enqueueMail(tx, {
+  return enqueueMail(tx, {
     to: email,
     toName: `${input.name ?? ''} ${input.lastName ?? ''}`.trim() || input.companyName,
     subject: MSG.mailSupplierActivationSubject,
@@ -67,5 +80,4 @@ export async function createSupplierLogin(tx: Tx, input: SupplierLoginInput): Pr
     ref: { kind: 'supplier-registration', id: input.supplierId },
     secret: true,
   });
-  return { userId: user.id, activationKey, mailId };
 }

@@ -1,10 +1,11 @@
-import { InviteUserSchema, UpdateUserSchema } from '@abasto/domain/accounts';
+import { InviteUserSchema, TwoStepRolesSchema, UpdateUserSchema } from '@abasto/domain/accounts';
 import { MSG } from '@abasto/domain/messages';
 import { ROLES } from '@abasto/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { loadTwoStepRoles, saveTwoStepRoles } from '../auth/two-step-roles.ts';
 import { getUser } from './get-user.ts';
 import { inviteUser } from './invite-user.ts';
 import { issueInvitationLink } from './issue-invitation-link.ts';
@@ -106,6 +107,23 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'A new invitation link for a user who has not registered yet', params: IdParams, response: { 200: z.object({ activationKey: z.string(), link: z.string() }) } },
     },
     async (request) => issueInvitationLink({ ctx: app.ctx, actor: currentUser(request), id: request.params.id }),
+  );
+
+  // Roles that must give the second step (docs/product.md#users): managers read it (the user
+  // form shows the switch locked), only an admin changes it.
+  app.get(
+    '/api/auth/segundo-paso',
+    { config: { access: 'users.edit' }, schema: { summary: 'The roles that must give the second step at login', response: { 200: TwoStepRolesSchema } } },
+    async () => ({ roles: await loadTwoStepRoles(app.ctx.db) }),
+  );
+
+  app.put(
+    '/api/auth/segundo-paso',
+    {
+      config: { access: 'users.security' },
+      schema: { summary: 'Require the second step at login for these roles', body: TwoStepRolesSchema, response: { 200: TwoStepRolesSchema } },
+    },
+    async (request) => ({ roles: await saveTwoStepRoles(app.ctx.db, request.body.roles) }),
   );
 
   for (const [action, active] of [

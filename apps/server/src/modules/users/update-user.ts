@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/core.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/session-user.ts';
+import { loadTwoStepRoles } from '../auth/two-step-roles.ts';
 import { assertAssignable } from './invite-user.ts';
 import { findManagedUser } from './managed-user.ts';
 import { loadUserView, type UserView } from './user-view.ts';
@@ -28,6 +29,10 @@ export async function updateUser({
   if (input.role !== target.role) {
     if (target.id === actor.id) throw AppError.forbidden(MSG.cannotChangeOwnRole);
     assertAssignable(actor, input.role);
+  }
+  // A role's required second step cannot be switched off for one of its users (docs/product.md#users).
+  if (input.twoFactor === false && (await loadTwoStepRoles(ctx.db)).includes(input.role)) {
+    throw AppError.badRequest(MSG.twoStepRequiredByRole, [{ path: ['twoFactor'], message: MSG.twoStepRequiredByRole }]);
   }
   await ctx.db
     .update(users)

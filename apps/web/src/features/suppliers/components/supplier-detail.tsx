@@ -26,6 +26,7 @@ import { useCreateSupplier } from '../api/create-supplier.ts';
 import { QualificationSection } from '../../qualification/components/qualification-section.tsx';
 import { SupplierQuotationsModal } from '../../quotations/components/supplier-quotations-modal.tsx';
 import { useUpdateSupplier } from '../api/update-supplier.ts';
+import { InviteSupplierButton } from './invite-supplier-button.tsx';
 import { SECTION_IDS, SupplierForm, type SupplierFormMode } from './supplier-form.tsx';
 import { emptySupplierForm, formToBody, type SupplierFormField, type SupplierFormValues, supplierToForm } from './supplier-form-values.ts';
 
@@ -170,6 +171,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
                 {MSG.supplierSeeQuotations}
               </Button>
             )}
+            {supplier && mayEdit && mode === 'consultar' && <InviteSupplierButton supplierId={supplier._id} />}
           </Group>
         </Group>
       </Paper>

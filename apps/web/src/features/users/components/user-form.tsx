@@ -20,6 +20,7 @@ import { notify, TOAST_MS } from '../../../lib/notify.ts';
 import { useUser } from '../../../lib/session.tsx';
 import { useInviteUser } from '../api/invite-user.ts';
 import { useSetUserActive } from '../api/set-user-active.ts';
+import { useTwoStepRoles } from '../api/two-step-roles.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { openInvitationLinkModal } from './invitation-link-modal.tsx';
 import { PermissionTable } from './permission-table.tsx';
@@ -73,6 +74,9 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
   const roleOptions = [...new Set<Role>([...assignableRoles(viewer.role), ...(user ? [user.role] : [])])];
   const roleLocked = readOnly || self || (user !== undefined && !assignableRoles(viewer.role).includes(user.role));
   const mayToggleActive = user && !self && manageable && can(viewer.role, 'users.delete');
+  // A role that requires the second step: the switch shows on and cannot be turned off.
+  const twoStep = useTwoStepRoles(mode !== 'registrar' && can(viewer.role, 'users.edit'));
+  const twoStepRequired = twoStep.data?.roles.includes(fields.role) ?? false;
 
   const submit = form.onSubmit(() => {
     if (mode === 'registrar') register();
@@ -97,7 +101,7 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
   function save() {
     if (!user) return;
     update.mutate(
-      { id: user.id, input: UpdateUserSchema.parse(form.getValues()) },
+      { id: user.id, input: UpdateUserSchema.parse({ ...form.getValues(), twoFactor: form.getValues().twoFactor || twoStepRequired }) },
       {
         onSuccess: () => {
           notify.success(MSG.userEdited);
@@ -189,7 +193,9 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
             <Switch
               label={MSG.userFieldTwoFactor}
               {...form.getInputProps('twoFactor', { type: 'checkbox', withError: false })}
-              disabled={readOnly}
+              checked={fields.twoFactor || twoStepRequired}
+              disabled={readOnly || twoStepRequired}
+              description={twoStepRequired ? MSG.twoStepRequiredHint : undefined}
             />
           )}
           <PermissionTable role={fields.role} />

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../app/page-loader.tsx';
 import { useUser } from '../../../lib/session.tsx';
 import { type UserListName, useUsers } from '../api/list-users.ts';
+import { TwoStepRolesSection } from '../components/two-step-roles-section.tsx';
 import { UserTable } from '../components/user-table.tsx';
 
 type Tab = Extract<UserListName, 'gerente' | 'analista'>;
@@ -60,6 +61,7 @@ export default function UserListPage() {
           </Tabs.Panel>
         ))}
       </Tabs>
+      {can(viewer.role, 'users.security') && <TwoStepRolesSection />}
     </Card>
   );
 }

@@ -1,0 +1,30 @@
+import { MSG } from '@abasto/domain/messages';
+import { Button } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
+import { notify } from '../../../lib/notify.ts';
+import { openInvitationLinkModal } from '../../users/components/invitation-link-modal.tsx';
+import { useInviteSupplier } from '../api/invite-supplier.ts';
+
+/**
+ * "Invitar al portal" on the supplier detail (docs/product.md#users): mails the supplier the
+ * activation link and shows it with "Copiar Link"; a login already active is told plainly.
+ */
+export function InviteSupplierButton({ supplierId }: { supplierId: number }) {
+  const invite = useInviteSupplier();
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<IconMailForward size={14} />}
+      loading={invite.isPending}
+      onClick={() =>
+        invite.mutate(supplierId, {
+          onSuccess: ({ link, email }) =>
+            openInvitationLinkModal({ title: MSG.supplierInviteTitle, text: MSG.supplierInviteText(email), link }),
+          onError: (err) => notify.error(err.message || MSG.supplierInviteFailed),
+        })}
+    >
+      {MSG.supplierInviteButton}
+    </Button>
+  );
+}
