@@ -316,6 +316,13 @@ describe('rejected suppliers and the lists', () => {
     expect(await names('documentos=Vigente')).toEqual([valid.id]);
     expect(await names('calificacion=Rechazado')).toEqual([expired.id]);
     expect(await names('calificacion=No%20evaluado')).toEqual([expiring.id]);
+    // Each listed supplier says whether a mandatory document of its has expired.
+    const listed = (await call('GET', `/api/auth/proveedores/?q=${tag}`, analista)).json().data as { id: number; documentosVencidos: boolean }[];
+    expect(Object.fromEntries(listed.map((s) => [s.id, s.documentosVencidos]))).toEqual({
+      [expired.id]: true,
+      [expiring.id]: false,
+      [valid.id]: false,
+    });
     const bad = await call('GET', '/api/auth/proveedores/?documentos=Caducado', analista);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('El valor elegido en «Documentos» no está en la lista.');

@@ -259,6 +259,13 @@ export const MSG = {
   qualificationRejectedReason: 'Calificado como Rechazado: no recibe pedidos de cotización.',
   dashboardDocumentsExpiring: 'Documentos por vencer',
   supplierFieldDocumentos: 'Documentos',
+  qualificationConfirmWarningTitle: 'Revisá los proveedores antes de enviar',
+  qualificationConfirmNotEvaluated: (n: number) => (n === 1 ? '1 proveedor sin evaluar' : `${n} proveedores sin evaluar`),
+  qualificationConfirmExpired: (n: number) => `${n} con documentos vencidos`,
+  qualificationConfirmRejected: (n: number) =>
+    n === 1 ? '1 proveedor calificado como Rechazado no recibirá el pedido: quitalo para enviar.' : `${n} proveedores calificados como Rechazado no recibirán el pedido: quitalos para enviar.`,
+  qualificationDocumentsExpired: 'Documentos vencidos',
+  supplierFilterDocumentos: 'Estado de documentos',
   qualificationReminderSubject30: 'Tu documento «{tipo}» vence en 30 días',
   qualificationReminderSubject7: 'Tu documento «{tipo}» vence en 7 días',
   qualificationReminderSubject0: 'Tu documento «{tipo}» vence hoy',

@@ -14,3 +14,9 @@ export const DASHBOARD_RECENT_SUPPLIERS = 7;
 /** The list filters, by the names of the list call's query parameters. */
 export const SUPPLIER_FILTER_KEYS = ['rubro', 'segmento', 'pais', 'estado', 'ciudad'] as const;
 export type SupplierFilterKey = (typeof SUPPLIER_FILTER_KEYS)[number];
+
+/** The qualification filters of the supplier list (docs/product.md#qualification): the rating in force and the document status. */
+export const SUPPLIER_QUALIFICATION_FILTER_KEYS = ['calificacion', 'documentos'] as const;
+/** Every filter the supplier list page keeps in its URL. */
+export const SUPPLIER_LIST_FILTER_KEYS = [...SUPPLIER_FILTER_KEYS, ...SUPPLIER_QUALIFICATION_FILTER_KEYS] as const;
+export type SupplierListFilterKey = (typeof SUPPLIER_LIST_FILTER_KEYS)[number];

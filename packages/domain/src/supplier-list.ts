@@ -81,8 +81,12 @@ export type SupplierListParams = z.input<typeof SupplierListQuerySchema>;
 
 /** The filters of the list, in the order the page shows them. */
 
+/** A listed supplier: the record, and whether a current mandatory document has expired (docs/product.md#qualification). */
+export const SupplierListItemSchema = ProveedorSchema.extend({ documentosVencidos: z.boolean() });
+export type SupplierListItem = z.infer<typeof SupplierListItemSchema>;
+
 export const SupplierPageSchema = z.object({
-  data: z.array(ProveedorSchema),
+  data: z.array(SupplierListItemSchema),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),

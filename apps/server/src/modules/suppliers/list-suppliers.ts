@@ -1,5 +1,11 @@
 import type { SupplierListQuery, SupplierPage } from '@abasto/domain/supplier-list';
-import { addDays, companyToday, type DocumentStatus, EXPIRING_WITHIN_DAYS } from '@abasto/domain/supplier-qualification';
+import {
+  addDays,
+  companyToday,
+  type DocumentStatus,
+  EXPIRING_WITHIN_DAYS,
+  MANDATORY_DOCUMENT_TYPES,
+} from '@abasto/domain/supplier-qualification';
 import { and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -51,6 +57,22 @@ function documentStatusCondition(status: DocumentStatus, today: string = company
   if (status === 'Vencido') return current(sql`${lastExpiry} < ${today}::date`);
   if (status === 'Por vencer') return current(sql`${lastExpiry} between ${today}::date and ${soon}::date`);
   return sql`${current(sql`true`)} and not ${current(sql`${lastExpiry} <= ${soon}::date`)}`;
+}
+
+/**
+ * Of these suppliers, those whose current document of a mandatory type has expired: the confirm
+ * screen flags them before a request is sent (docs/product.md#qualification).
+ */
+export async function withExpiredMandatoryDocument(db: Db, ids: number[], today: string = companyToday()): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await queryRows<{ supplier_id: number }>(
+    db,
+    sql`select d.supplier_id from supplier_documents d
+      where d.supplier_id in ${ids} and d.tipo in ${[...MANDATORY_DOCUMENT_TYPES]}
+      group by d.supplier_id, d.tipo
+      having max(coalesce(d.vence, 'infinity'::date)) < ${today}::date`,
+  );
+  return new Set(rows.map((r) => Number(r.supplier_id)));
 }
 
 const newestFirst = [desc(suppliers.createdAt), desc(suppliers.id)];
@@ -108,12 +130,15 @@ export function suppliersByIdQuery(db: Db, ids: number[]) {
 export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: SupplierListQuery }): Promise<SupplierPage> {
   const { db } = ctx;
   const where = supplierListWhere(query);
-  const answer = (rows: SupplierSelection[], total: number): SupplierPage => ({
-    data: rows.map(toProveedorOf),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  });
+  const answer = async (rows: SupplierSelection[], total: number): Promise<SupplierPage> => {
+    const expired = await withExpiredMandatoryDocument(db, rows.map((r) => r.supplier.id));
+    return {
+      data: rows.map((r) => ({ ...toProveedorOf(r), documentosVencidos: expired.has(r.supplier.id) })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  };
 
   if (!query.q) {
     const [rows, [totals]] = await Promise.all([

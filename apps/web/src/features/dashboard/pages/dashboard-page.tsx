@@ -1,7 +1,7 @@
 import { MSG } from '@abasto/domain/messages';
 import { ROUTES } from '@abasto/domain/routes';
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingStore, IconFileInvoice } from '@tabler/icons-react';
+import { IconBuildingStore, IconFileAlert, IconFileInvoice } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../app/page-loader.tsx';
@@ -45,7 +45,7 @@ export default function DashboardPage() {
   const d = dashboard.data;
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Figure
           label={MSG.dashboardSuppliers}
           value={d.suppliers}
@@ -59,6 +59,14 @@ export default function DashboardPage() {
           icon={<IconFileInvoice size={26} />}
           to={ROUTES.quotations}
           testId="dashboard-quotations"
+        />
+        {/* Current documents expiring within 30 days, to the list filtered alike (docs/product.md#qualification). */}
+        <Figure
+          label={MSG.dashboardDocumentsExpiring}
+          value={d.documentosPorVencer}
+          icon={<IconFileAlert size={26} />}
+          to={`${ROUTES.suppliers}?${new URLSearchParams({ documentos: 'Por vencer' }).toString()}`}
+          testId="dashboard-documents-expiring"
         />
       </SimpleGrid>
       <Card withBorder padding="lg">

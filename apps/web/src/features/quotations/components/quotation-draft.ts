@@ -1,10 +1,13 @@
 import { ROUTES } from '@abasto/domain/routes';
 
-/** A supplier as the confirm screen lists it: id, name and address. */
+/** A supplier as the confirm screen lists it: id, name and address, its rating and whether a mandatory document expired. */
 export interface DraftSupplier {
   _id: number;
   name: string;
   email: string;
+  /** The rating in force when picked; null is No evaluado (docs/product.md#qualification). */
+  calificacion?: string | null;
+  documentosVencidos?: boolean;
 }
 
 /** What travels from the compose screens to the confirm screen (docs/product.md#quotation-compose). */
@@ -16,13 +19,13 @@ export interface QuotationDraft {
 
 /**
  * The draft rides in the confirm screen's query parameters (docs/product.md#quotation-compose), so a reload keeps
- * it. Suppliers are written as [id, name, address] triples to keep the address short.
+ * it. Suppliers are written as [id, name, address, calificacion, documentosVencidos] to keep the address short.
  */
 export function confirmUrl(draft: QuotationDraft, editable: boolean): string {
   const compact = {
     title: draft.title,
     descripcion: draft.descripcion,
-    fornecedores: draft.fornecedores.map((s) => [s._id, s.name, s.email]),
+    fornecedores: draft.fornecedores.map((s) => [s._id, s.name, s.email, s.calificacion ?? null, s.documentosVencidos === true]),
   };
   const params = new URLSearchParams({
     cotizacion: JSON.stringify(compact),
@@ -48,7 +51,13 @@ export function readDraft(params: URLSearchParams): { draft: QuotationDraft | nu
     const fornecedores: DraftSupplier[] = [];
     for (const item of raw.fornecedores) {
       if (Array.isArray(item) && Number.isInteger(item[0])) {
-        fornecedores.push({ _id: item[0] as number, name: String(item[1] ?? ''), email: String(item[2] ?? '') });
+        fornecedores.push({
+          _id: item[0] as number,
+          name: String(item[1] ?? ''),
+          email: String(item[2] ?? ''),
+          calificacion: typeof item[3] === 'string' ? item[3] : null,
+          documentosVencidos: item[4] === true,
+        });
       } else if (item && typeof item === 'object' && Number.isInteger((item as { _id?: unknown })._id)) {
         const o = item as { _id: number; name?: unknown; email?: unknown };
         fornecedores.push({ _id: o._id, name: String(o.name ?? ''), email: String(o.email ?? '') });

@@ -19,6 +19,10 @@ export interface RecipientRow {
   reason?: string | null;
   /** An action on the row (Reenviar for a failed delivery). */
   action?: ReactNode;
+  /** Flags under the name (No evaluado, documents expired, the reason a supplier is left out). */
+  note?: ReactNode;
+  /** Drawn dimmed: the supplier does not receive the request. */
+  disabled?: boolean;
 }
 
 const PAGE_SIZE = 10;
@@ -61,8 +65,11 @@ export function RecipientsTable({ rows }: { rows: RecipientRow[] }) {
           </Table.Thead>
           <Table.Tbody>
             {shown.map((r) => (
-              <Table.Tr key={r.key} data-testid="recipient-row">
-                <Table.Td>{r.name}</Table.Td>
+              <Table.Tr key={r.key} data-testid="recipient-row" data-disabled={r.disabled || undefined} style={r.disabled ? { opacity: 0.6 } : undefined}>
+                <Table.Td>
+                  {r.name}
+                  {r.note}
+                </Table.Td>
                 <Table.Td>
                   <Text size="sm" c={r.email ? undefined : 'dimmed'}>
                     {r.email || 'NO TIENE'}

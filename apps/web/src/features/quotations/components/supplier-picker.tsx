@@ -1,6 +1,7 @@
 import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import { SUPPLIER_FILTER_KEYS, type SupplierFilterKey } from '@abasto/domain/supplier-list';
+import { isRejected } from '@abasto/domain/supplier-rating';
 import { Button, Center, Checkbox, Group, Loader, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -29,8 +30,10 @@ export function SupplierPicker({ value, onChange }: { value: DraftSupplier[]; on
   const { data, isFetching } = usePickSuppliers({ q: debounced, ...filters, page });
   const options = useSupplierFilterOptions().data;
   const chosen = new Set(value.map((s) => s._id));
-  const rows = (data?.data ?? []).map((p) => ({ p, d: toDraftSupplier(p) }));
-  const allOnPage = rows.length > 0 && rows.every((r) => chosen.has(r.d._id));
+  const rows = (data?.data ?? []).map((p) => ({ p, d: toDraftSupplier(p), rejected: isRejected(p.calificacion) }));
+  // A Rechazado supplier receives no request (docs/product.md#qualification): never picked.
+  const pickable = rows.filter((r) => !r.rejected);
+  const allOnPage = pickable.length > 0 && pickable.every((r) => chosen.has(r.d._id));
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
   function toggle(d: DraftSupplier, on: boolean) {
@@ -92,7 +95,7 @@ export function SupplierPicker({ value, onChange }: { value: DraftSupplier[]; on
                       const on = e.currentTarget.checked;
                       const ids = new Set(rows.map((r) => r.d._id));
                       const others = value.filter((s) => !ids.has(s._id));
-                      onChange(on ? [...others, ...rows.map((r) => r.d)] : others);
+                      onChange(on ? [...others, ...pickable.map((r) => r.d)] : others);
                     }}
                   />
                 </Table.Th>
@@ -103,16 +106,25 @@ export function SupplierPicker({ value, onChange }: { value: DraftSupplier[]; on
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map(({ p, d }) => (
-                <Table.Tr key={d._id} data-testid="picker-row">
+              {rows.map(({ p, d, rejected }) => (
+                <Table.Tr key={d._id} data-testid="picker-row" data-disabled={rejected || undefined}>
                   <Table.Td>
                     <Checkbox
                       aria-label={fillMessage(MSG.quotationPickNamed, { name: d.name })}
-                      checked={chosen.has(d._id)}
+                      checked={!rejected && chosen.has(d._id)}
+                      disabled={rejected}
+                      title={rejected ? MSG.qualificationRejectedReason : undefined}
                       onChange={(e) => toggle(d, e.currentTarget.checked)}
                     />
                   </Table.Td>
-                  <Table.Td>{p.nombreFantasia || MSG.supplierNoTiene}</Table.Td>
+                  <Table.Td>
+                    {p.nombreFantasia || MSG.supplierNoTiene}
+                    {rejected && (
+                      <Text size="xs" c="red" data-testid="picker-rejected">
+                        {MSG.qualificationRejectedReason}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{p.registro || MSG.supplierNoTieneUpper}</Table.Td>
                   <Table.Td>{[p.pais, p.ciudad].filter(Boolean).join(', ')}</Table.Td>
                   <Table.Td>{d.email}</Table.Td>

@@ -1,14 +1,16 @@
 import { MSG } from '@abasto/domain/messages';
 import { QUOTATION_TITLE_MAX } from '@abasto/domain/quotation';
 import { ROUTES } from '@abasto/domain/routes';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { isRejected } from '@abasto/domain/supplier-rating';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { modals } from '@mantine/modals';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateQuotation } from '../api/create-quotation.ts';
 import { AttachmentDrop, type DraftFile } from '../components/attachment-drop.tsx';
-import { isBlankHtml, readDraft } from '../components/quotation-draft.ts';
+import { type DraftSupplier, isBlankHtml, readDraft } from '../components/quotation-draft.ts';
 import { RecipientsTable } from '../components/recipients-table.tsx';
 import { RichTextField } from '../components/rich-text-field.tsx';
 // Sourcing (docs/sourcing.md): the lines, deadline, sealed and currencies kept by the compose screen.
@@ -28,6 +30,8 @@ export default function ConfirmQuotationPage() {
   const [requestId] = useState(() => crypto.randomUUID());
   const sourcing = useMemo(() => (params.get('lineas') === '1' ? readSourcingDraft() : null), [params]);
   const extra = sourcing ? sourcingPayload(sourcing) : null;
+  // The server's refusal (409 SUPPLIER_REJECTED names them), shown on the page until the next send.
+  const [refused, setRefused] = useState<string | null>(null);
 
   if (!draft) {
     return (
@@ -39,8 +43,19 @@ export default function ConfirmQuotationPage() {
       </Paper>
     );
   }
-  const suppliers = draft.fornecedores;
+  // A Rechazado supplier receives no request; No evaluado and expired documents are allowed but
+  // flagged before the send (docs/product.md#qualification).
+  const rejected = draft.fornecedores.filter((s) => isRejected(s.calificacion));
+  const suppliers = draft.fornecedores.filter((s) => !isRejected(s.calificacion));
   const n = suppliers.length;
+  const notEvaluated = suppliers.filter((s) => notRated(s)).length;
+  const expired = suppliers.filter((s) => s.documentosVencidos).length;
+  const warning = [
+    notEvaluated > 0 ? MSG.qualificationConfirmNotEvaluated(notEvaluated) : null,
+    expired > 0 ? MSG.qualificationConfirmExpired(expired) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
   function send() {
     if (title.trim() === '' || isBlankHtml(descripcion)) {
@@ -51,6 +66,7 @@ export default function ConfirmQuotationPage() {
       notify.error(extra.message);
       return;
     }
+    setRefused(null);
     modals.openConfirmModal({
       title: MSG.quotationConfirmTitle,
       children: <Text size="sm">{MSG.quotationConfirmText(n)}</Text>,
@@ -72,7 +88,11 @@ export default function ConfirmQuotationPage() {
               notify.success(MSG.quotationSent);
               void navigate(ROUTES.quotations);
             },
-            onError: (err) => notify.error(err.message ? `${MSG.quotationSendFailed}: ${err.message}` : MSG.quotationSendFailed),
+            onError: (err) => {
+              const message = err.message ? `${MSG.quotationSendFailed}: ${err.message}` : MSG.quotationSendFailed;
+              setRefused(message);
+              notify.error(message);
+            },
           },
         ),
     });
@@ -94,7 +114,27 @@ export default function ConfirmQuotationPage() {
         <Title order={4}>{MSG.quotationAttachments}</Title>
         <AttachmentDrop files={files} onChange={setFiles} />
         <Title order={4}>{MSG.quotationColumnSuppliers}</Title>
-        <RecipientsTable rows={suppliers.map((s) => ({ key: s._id, supplierId: s._id, name: s.name, email: s.email }))} />
+        {(warning || rejected.length > 0) && (
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={MSG.qualificationConfirmWarningTitle} data-testid="qualification-warning">
+            {warning && <Text size="sm">{warning}</Text>}
+            {rejected.length > 0 && <Text size="sm">{MSG.qualificationConfirmRejected(rejected.length)}</Text>}
+          </Alert>
+        )}
+        {refused && (
+          <Alert color="red" role="alert" data-testid="send-refused">
+            {refused}
+          </Alert>
+        )}
+        <RecipientsTable
+          rows={draft.fornecedores.map((s) => ({
+            key: s._id,
+            supplierId: s._id,
+            name: s.name,
+            email: s.email,
+            disabled: isRejected(s.calificacion),
+            note: <SupplierFlags supplier={s} />,
+          }))}
+        />
         <Group justify="space-between">
           <Button variant="default" onClick={() => void navigate(-1)}>
             {MSG.quotationBack}
@@ -105,5 +145,36 @@ export default function ConfirmQuotationPage() {
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/** An old draft (before ratings travelled with it) carries no rating: only an explicit null or 'No evaluado' counts. */
+function notRated(s: DraftSupplier): boolean {
+  return s.calificacion === null || s.calificacion === 'No evaluado';
+}
+
+/** The flags under a recipient's name: Rechazado with its reason, No evaluado, documents expired. */
+function SupplierFlags({ supplier }: { supplier: DraftSupplier }) {
+  if (isRejected(supplier.calificacion)) {
+    return (
+      <Text size="xs" c="red" data-testid="recipient-rejected">
+        {MSG.qualificationRejectedReason}
+      </Text>
+    );
+  }
+  if (!notRated(supplier) && !supplier.documentosVencidos) return null;
+  return (
+    <Group gap={4} mt={2}>
+      {notRated(supplier) && (
+        <Badge size="xs" variant="light" color="gray">
+          {MSG.qualificationNotEvaluated}
+        </Badge>
+      )}
+      {supplier.documentosVencidos && (
+        <Badge size="xs" variant="light" color="orange">
+          {MSG.qualificationDocumentsExpired}
+        </Badge>
+      )}
+    </Group>
   );
 }

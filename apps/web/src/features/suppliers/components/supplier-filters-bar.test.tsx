@@ -1,11 +1,19 @@
-import type { SupplierFilterKey } from '@abasto/domain/supplier-list';
+import type { SupplierListFilterKey } from '@abasto/domain/supplier-list-constants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SupplierFiltersBar } from './supplier-filters-bar.tsx';
 
 const options = { rubros: [], segmentos: [], paises: ['Paraguay'], estados: [], ciudades: ['Asunción', 'Luque'] };
-const none: Record<SupplierFilterKey, string | null> = { rubro: null, segmento: null, pais: null, estado: null, ciudad: null };
+const none: Record<SupplierListFilterKey, string | null> = {
+  rubro: null,
+  segmento: null,
+  pais: null,
+  estado: null,
+  ciudad: null,
+  calificacion: null,
+  documentos: null,
+};
 
 function renderBar(filters = none) {
   const onFilter = vi.fn();
@@ -18,7 +26,7 @@ function renderBar(filters = none) {
 describe('the supplier filters (plain inputs until first used)', () => {
   it('show every filter with \'Todos\' until one is picked', () => {
     renderBar();
-    for (const name of ['Rubro', 'Segmento', 'País', 'Departamento', 'Ciudad']) {
+    for (const name of ['Rubro', 'Segmento', 'País', 'Departamento', 'Ciudad', 'Calificación', 'Estado de documentos']) {
       expect(screen.getByRole('combobox', { name }).getAttribute('placeholder')).toBe('Todos');
     }
   });
@@ -44,5 +52,18 @@ describe('the supplier filters (plain inputs until first used)', () => {
     // The clear button (×) is for the pointer: hidden from assistive technology, as Mantine draws it.
     await user.click(within(city.parentElement!).getByRole('button', { hidden: true }));
     expect(onFilter).toHaveBeenCalledWith('ciudad', null);
+  });
+
+  it('filter by calificación and by document status, over their fixed values', async () => {
+    const { onFilter, user } = renderBar();
+    await user.click(screen.getByRole('combobox', { name: 'Calificación' }));
+    for (const name of ['No evaluado', 'Rechazado', 'Bueno', 'Muy bueno', 'Excelente']) {
+      expect(await screen.findByRole('option', { name })).toBeTruthy();
+    }
+    await user.click(screen.getByRole('option', { name: 'Rechazado' }));
+    expect(onFilter).toHaveBeenCalledWith('calificacion', 'Rechazado');
+    await user.click(screen.getByRole('combobox', { name: 'Estado de documentos' }));
+    await user.click(await screen.findByRole('option', { name: 'Por vencer' }));
+    expect(onFilter).toHaveBeenCalledWith('documentos', 'Por vencer');
   });
 });

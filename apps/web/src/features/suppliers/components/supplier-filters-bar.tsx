@@ -1,5 +1,7 @@
 import { MSG } from '@abasto/domain/messages';
 import type { SupplierFilterKey, SupplierFilterOptions } from '@abasto/domain/supplier-list';
+import type { SupplierListFilterKey } from '@abasto/domain/supplier-list-constants';
+import { CALIFICACIONES } from '@abasto/domain/supplier-enums';
 import { Button, Combobox, Group, InputBase, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
@@ -13,16 +15,26 @@ const FILTERS: { key: SupplierFilterKey; label: string; options: keyof SupplierF
   { key: 'ciudad', label: MSG.supplierFieldCiudad, options: 'ciudades' },
 ];
 
+/** The qualification filters, over fixed values (docs/product.md#qualification). */
+const QUALIFICATION_FILTERS: { key: SupplierListFilterKey; label: string; values: readonly string[] }[] = [
+  { key: 'calificacion', label: MSG.supplierFieldCalificacion, values: CALIFICACIONES },
+  {
+    key: 'documentos',
+    label: MSG.supplierFilterDocumentos,
+    values: [MSG.qualificationDocStatusValid, MSG.qualificationDocStatusExpiring, MSG.qualificationDocStatusExpired],
+  },
+];
+
 interface Props {
   q: string;
-  filters: Record<SupplierFilterKey, string | null>;
+  filters: Record<SupplierListFilterKey, string | null>;
   options: SupplierFilterOptions | undefined;
   onQuery(q: string): void;
-  onFilter(key: SupplierFilterKey, value: string | null): void;
+  onFilter(key: SupplierListFilterKey, value: string | null): void;
   onClear(): void;
 }
 
-/** Busqueda Rapida and the five clearable, searchable filters with 'Todos' and 'Limpiar Filtro'. */
+/** Busqueda Rapida, the five clearable, searchable filters and the two of qualification, with 'Todos' and 'Limpiar Filtro'. */
 export function SupplierFiltersBar({ q, filters, options, onQuery, onFilter, onClear }: Props) {
   const [text, setText] = useState(q);
   const [shownQ, setShownQ] = useState(q);
@@ -55,7 +67,7 @@ export function SupplierFiltersBar({ q, filters, options, onQuery, onFilter, onC
           {MSG.supplierClearFilters}
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: 4, lg: 7 }} spacing="sm">
         {FILTERS.map((f) => {
           const values = options?.[f.options] ?? [];
           const current = filters[f.key];
@@ -71,6 +83,15 @@ export function SupplierFiltersBar({ q, filters, options, onQuery, onFilter, onC
             />
           );
         })}
+        {QUALIFICATION_FILTERS.map((f) => (
+          <FilterSelect
+            key={f.key}
+            label={f.label}
+            data={[...f.values]}
+            value={filters[f.key]}
+            onChange={(value) => onFilter(f.key, value)}
+          />
+        ))}
       </SimpleGrid>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { SUPPLIER_FILTER_KEYS, type SupplierFilterKey } from '@abasto/domain/supplier-list-constants';
+import { SUPPLIER_LIST_FILTER_KEYS, type SupplierListFilterKey } from '@abasto/domain/supplier-list-constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { readListParams, toListParams } from './supplier-list-url.ts';
@@ -37,7 +37,7 @@ export function useSupplierListParams() {
   );
 
   const setFilter = useCallback(
-    (key: SupplierFilterKey, value: string | null) =>
+    (key: SupplierListFilterKey, value: string | null) =>
       update((next) => {
         if (value) next.set(key, value);
         else next.delete(key);
@@ -46,11 +46,11 @@ export function useSupplierListParams() {
     [update],
   );
 
-  // 'Limpiar Filtro' clears everything: the five filters and the quick search.
+  // 'Limpiar Filtro' clears everything: the filters and the quick search.
   const clearFilters = useCallback(
     () =>
       update((next) => {
-        for (const key of SUPPLIER_FILTER_KEYS) next.delete(key);
+        for (const key of SUPPLIER_LIST_FILTER_KEYS) next.delete(key);
         next.delete('q');
         next.delete('page');
       }),
