@@ -8,7 +8,7 @@ import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
 import { createUser, TEST_PASSWORD, userWithToken } from './helpers/factories.ts';
 
 /**
- * Issue 15, items 8 and 5: one address rule for every address field (staff forms get a clear
+ * One address rule for every address field (staff forms get a clear
  * message for header syntax, invisible characters, other alphabets and look-alikes of an
  * account); addresses are normalised before uniqueness; recovery answers a known and an unknown
  * address alike, in about the same time.

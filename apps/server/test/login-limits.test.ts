@@ -4,7 +4,7 @@ import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
 import { createUser, TEST_PASSWORD } from './helpers/factories.ts';
 
 /**
- * Issue 15, items 2 and 3: the login limits are reserved before the password is checked (so
+ * The login limits are reserved before the password is checked (so
  * parallel guesses cannot all be checked), count per address *and* client (so an attacker does
  * not lock the owner out), and per address over all clients (distributed guessing). Every
  * request here is let in at once (EMBEDDED_CONCURRENT_REQUESTS=0), as on a PostgreSQL server.

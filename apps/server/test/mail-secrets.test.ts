@@ -12,7 +12,7 @@ import { linkIn, type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
 import { createSupplierRow } from './helpers/supplier-factory.ts';
 
 /**
- * Issue 15, item 1: a message that carries a secret (activation link, recovery link, login code)
+ * A message that carries a secret (activation link, recovery link, login code)
  * is readable only by its recipient once a mail server is configured. An admin reading the
  * Correos page (list and message view) never sees the secret, before or after delivery; the
  * database keeps no copy after delivery; the recipient's mailbox has it. Without SMTP_URL it

@@ -14,7 +14,7 @@ import { fileOfKind, quotationBody, supplierWithAddress } from './helpers/quotat
 import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
 
 /**
- * Issue 15, items 14, 15 and 16: a retried quotation with other content is refused, not reported
+ * A retried quotation with other content is refused, not reported
  * as sent; attachments are typed by their bytes and a contradicting name or type is refused;
  * deleting a supplier cancels the mail that had not gone out to it.
  */
@@ -42,7 +42,7 @@ const post = (body: unknown) =>
   abasto.app.inject({ method: 'POST', url: '/api/cotizacion/', headers: gerente.auth, payload: body as object });
 const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64');
 
-describe('the same clientRequestId (item 14)', () => {
+describe('the same clientRequestId', () => {
   it('with the same content answers the first quotation as repeated; with other content, 409 and nothing sent', async () => {
     const [a, b] = [await supplierWithAddress(db), await supplierWithAddress(db)];
     const pdf = fileOfKind('pdf', 2000);
@@ -77,7 +77,7 @@ describe('the same clientRequestId (item 14)', () => {
   });
 });
 
-describe('attachments (item 15)', () => {
+describe('attachments', () => {
   it('takes the type from the content, whatever the browser declared', async () => {
     const s = await supplierWithAddress(db);
     const res = await post(
@@ -129,7 +129,7 @@ describe('attachments (item 15)', () => {
   });
 });
 
-describe('deleting a supplier (item 16)', () => {
+describe('deleting a supplier', () => {
   it('cancels its undelivered messages; the worker never sends them; the delivery log shows them cancelled', async () => {
     const [gone, stays] = [await supplierWithAddress(db), await supplierWithAddress(db)];
     const res = await post(quotationBody([gone.id, stays.id], { title: 'Cotización a cancelar' }));

@@ -4,7 +4,7 @@ import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
 import { userWithToken } from './helpers/factories.ts';
 
 /**
- * Issue 15, items 9 and 18: X-Forwarded-For / X-Forwarded-Proto are believed only from the
+ * X-Forwarded-For / X-Forwarded-Proto are believed only from the
  * proxies TRUST_PROXY names (loopback by default); every /api answer carries
  * Cache-Control: no-store; HSTS only on requests that came over HTTPS.
  */

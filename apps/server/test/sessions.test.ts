@@ -7,7 +7,7 @@ import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
 import { createUser, loginAs } from './helpers/factories.ts';
 
 /**
- * Issue 15, item 4: sessions live on the server. Logout ends the session (its token stops
+ * Sessions live on the server. Logout ends the session (its token stops
  * working at once), "Cerrar las demás sesiones" ends the others, an idle session ends after
  * SESSION_IDLE_HOURS, a password change or deactivation ends all; `last_seen_at` is written at
  * most once a minute.

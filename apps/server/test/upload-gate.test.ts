@@ -5,7 +5,7 @@ import { userWithToken } from './helpers/factories.ts';
 import { binaryFile, quotationBody, supplierWithAddress } from './helpers/quotation-factory.ts';
 
 /**
- * Issue 15, item 17: quotation bodies (up to 30 MB) are admitted before they are read, so at
+ * Quotation bodies (up to 30 MB) are admitted before they are read, so at
  * most UPLOADS_IN_FLIGHT of them are in memory at once, however many clients send at once.
  */
 
