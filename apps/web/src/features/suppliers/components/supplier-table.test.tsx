@@ -96,4 +96,12 @@ describe('SupplierTable', { timeout: 30_000 }, () => {
     expect(screen.getAllByTestId('supplier-rejected')).toHaveLength(1);
     expect(screen.getByRole('checkbox', { name: /Seleccionar proveedor: Cementos del Sur/ })).toHaveProperty('disabled', false);
   });
+
+  it('counts the page as all picked when every supplier that can be picked is', () => {
+    const rejected = aSupplier({ nombreFantasia: 'Ladrillera Cerrada', calificacion: 'Rechazado' });
+    renderTable({ suppliers: [cementos, rejected], selectable: true, selected: new Set([cementos._id]), onToggle: vi.fn() });
+    const all = screen.getByRole('checkbox', { name: 'Seleccionar todos los de esta página' });
+    expect(all).toHaveProperty('checked', true);
+    expect(all).toHaveProperty('indeterminate', false);
+  });
 });

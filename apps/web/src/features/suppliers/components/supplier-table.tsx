@@ -51,7 +51,8 @@ const REJECTED: CSSProperties = { fontSize: 'var(--mantine-font-size-xs)', color
  * its eye opens the supplier; edit and delete show only when their handlers are given.
  */
 export function SupplierTable({ suppliers, selectable, selected, onToggle, onToggleAll, onOpen, onEdit, onDelete }: Props) {
-  const pageIds = suppliers.map((s) => s._id);
+  // A Rechazado supplier cannot be picked, so "all of this page" means all the others.
+  const pageIds = suppliers.filter((s) => !isRejected(s.calificacion)).map((s) => s._id);
   const ticked = pageIds.filter((id) => selected?.has(id)).length;
 
   return (
