@@ -72,7 +72,8 @@ async function register(ctx: AppContext, input: unknown, values: ValidSupplierIn
   if (!(await isRecentSameRegistration(ctx, values))) {
     const owner = (await findAccountByAddress(ctx.db, email)) ?? (await findLookAlikeAccount(ctx.db, email));
     if (owner) {
-      await tellAccountOwner(ctx, owner, email);
+      // The same registration may have committed between the two reads: a replay tells no one.
+      if (!(await isRecentSameRegistration(ctx, values))) await tellAccountOwner(ctx, owner, email);
       return;
     }
   }
