@@ -35,16 +35,6 @@ export function timeLeft(iso: string, now: number = Date.now()): string | null {
   return MSG.sourcingMinutes(Math.max(1, mins));
 }
 
-/** `dd/mm/aaaa` typed by a person → `aaaa-mm-dd`, or null when it is no real date. */
-export function parseDayMonthYear(text: string): string | null {
-  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
-  if (!m) return null;
-  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(year, month - 1, day));
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 /** `aaaa-mm-dd` → `dd/mm/aaaa`. */
 export function toDayMonthYear(isoDate: string | null | undefined): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');

@@ -26,7 +26,8 @@ import {
 } from '@abasto/domain/sourcing';
 import { useMemo, useRef, useState } from 'react';
 import { AttachmentDrop, type DraftFile } from '../../quotations/components/attachment-drop.tsx';
-import { parseDayMonthYear, todayIn, toDayMonthYear } from '../../../lib/deadline.ts';
+import { todayIn, toDayMonthYear } from '../../../lib/deadline.ts';
+import { parseTypedDay } from '../../../lib/typed-day.ts';
 import { formatMoney } from '../price-input.ts';
 import type { AnswerRequest, AnswerSubmission } from '../sourcing-types.ts';
 
@@ -125,7 +126,7 @@ export function AnswerForm({
       if (!motivo) e.motivo = MSG.sourcingDeclineReasonRequired;
       body = { declina: true, motivo: motivo ?? OTHER, motivoTexto: motivoOtro.trim() || null, idempotencyKey: key.current };
     } else {
-      const until = validaHasta.trim() === '' ? null : parseDayMonthYear(validaHasta);
+      const until = validaHasta.trim() === '' ? null : parseTypedDay(validaHasta);
       if (until === null && validaHasta.trim() !== '') e.validaHasta = MSG.sourcingDateInvalid;
       if (!moneda) e.moneda = MSG.sourcingCurrencyRequired;
       for (const item of request.items) {
