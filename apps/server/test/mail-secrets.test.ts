@@ -5,10 +5,10 @@ import { queryRows } from '../src/db/client.ts';
 import { mailMessages } from '../src/db/schema/mail.ts';
 import type { MailWorker } from '../src/modules/mail/mail-worker.ts';
 import { createSupplierLogin } from '../src/modules/users/create-supplier-login.ts';
+import { type AbastoWithMail, createAbastoWithMail } from './helpers/abasto-with-mail.ts';
 import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
 import { createUser, TEST_PASSWORD, userWithToken } from './helpers/factories.ts';
-import { closeTestTransports, testMailWorker } from './helpers/mail-worker.ts';
-import { linkIn, type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
+import { linkIn, type SmtpSink } from './helpers/smtp-sink.ts';
 import { createSupplierRow } from './helpers/supplier-factory.ts';
 
 /**
@@ -19,20 +19,18 @@ import { createSupplierRow } from './helpers/supplier-factory.ts';
  * stays readable, and the list says so (the page's banner).
  */
 
+let fixture: AbastoWithMail;
 let abasto: TestAbasto;
 let sink: SmtpSink;
 let worker: MailWorker;
 let admin: Awaited<ReturnType<typeof userWithToken>>;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  abasto = await createTestAbasto({ APP_URL: 'http://127.0.0.1:4810', SMTP_URL: sink.url, LOGIN_MAX_PER_CLIENT: '1000' });
-  worker = testMailWorker(abasto.app.ctx.db, sink.url);
+  fixture = await createAbastoWithMail({ APP_URL: 'http://127.0.0.1:4810', LOGIN_MAX_PER_CLIENT: '1000' }, { configureSmtp: true });
+  ({ abasto, sink, worker } = fixture);
   admin = await userWithToken(abasto.app, 'admin');
 });
 afterAll(async () => {
-  closeTestTransports();
-  await sink?.close();
-  await abasto?.close();
+  await fixture?.close();
 });
 
 const db = () => abasto.app.ctx.db;

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/core.ts';
 import { mailMessages } from '../src/db/schema/mail.ts';
 import type { MailWorker } from '../src/modules/mail/mail-worker.ts';
-import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
+import { type AbastoWithMail, createAbastoWithMail } from './helpers/abasto-with-mail.ts';
+import type { TestAbasto } from './helpers/abasto.ts';
 import { loginAs, userWithToken } from './helpers/factories.ts';
-import { closeTestTransports, testMailWorker } from './helpers/mail-worker.ts';
-import { linkIn, type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
+import { linkIn, type SmtpSink } from './helpers/smtp-sink.ts';
 import { createSupplierRow, supplierBody } from './helpers/supplier-factory.ts';
 
 /**
@@ -16,20 +16,18 @@ import { createSupplierRow, supplierBody } from './helpers/supplier-factory.ts';
  * password; a login already active is refused with a clear message.
  */
 
+let fixture: AbastoWithMail;
 let abasto: TestAbasto;
 let sink: SmtpSink;
 let worker: MailWorker;
 let gerente: Awaited<ReturnType<typeof userWithToken>>;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  abasto = await createTestAbasto({ APP_URL: 'http://127.0.0.1:4811', SMTP_URL: sink.url, LOGIN_MAX_PER_CLIENT: '1000' });
-  worker = testMailWorker(abasto.app.ctx.db, sink.url);
+  fixture = await createAbastoWithMail({ APP_URL: 'http://127.0.0.1:4811', LOGIN_MAX_PER_CLIENT: '1000' }, { configureSmtp: true });
+  ({ abasto, sink, worker } = fixture);
   gerente = await userWithToken(abasto.app, 'gerente');
 });
 afterAll(async () => {
-  closeTestTransports();
-  await sink?.close();
-  await abasto?.close();
+  await fixture?.close();
 });
 
 const db = () => abasto.app.ctx.db;

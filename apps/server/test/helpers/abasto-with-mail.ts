@@ -12,10 +12,17 @@ export interface AbastoWithMail {
   close(): Promise<void>;
 }
 
-/** Abasto with a real SMTP listener and a test mail worker delivering to it: the mail journeys' fixture. */
-export async function createAbastoWithMail(env: Record<string, string> = {}): Promise<AbastoWithMail> {
-  const abasto = await createTestAbasto(env);
+/**
+ * Abasto with a real SMTP listener and a test mail worker delivering to it: the mail journeys'
+ * fixture. `configureSmtp`: the app's own SMTP_URL names the listener too, as a deployment with a
+ * mail server has it (secrets are then redacted on the Correos page).
+ */
+export async function createAbastoWithMail(
+  env: Record<string, string> = {},
+  { configureSmtp = false }: { configureSmtp?: boolean } = {},
+): Promise<AbastoWithMail> {
   const sink = await startSmtpSink();
+  const abasto = await createTestAbasto(configureSmtp ? { SMTP_URL: sink.url, ...env } : env);
   const worker = testMailWorker(abasto.app.ctx.db, sink.url);
   return {
     abasto,
