@@ -29,6 +29,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputTextPlugin } from './plugins/input-text.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { uploadGatePlugin } from './plugins/upload-gate.ts';
 import { webPlugin } from './plugins/web.ts';
 
 // Generic validation messages in Spanish; the domain schemas carry their own exact texts.
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   }
   await app.register(authPlugin);
   await app.register(docsPlugin);
+  await app.register(uploadGatePlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

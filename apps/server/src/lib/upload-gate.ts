@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Bounds the memory of large uploads in flight (the quotation create call, up to 30 MB of JSON):
+ * Bounds the memory of large uploads in flight (quotation drafts and answers up to 30 MB of JSON,
+ * documents; plugins/upload-gate.ts puts it on every such route):
  * a request takes a place in its route's `onRequest`, *before* its body is read, and gives it
  * back when its answer has gone or the client left. The others wait in arrival order with their
  * body still in the socket, not in memory. One 30 MB body costs about four times its size while
@@ -15,6 +16,8 @@ export class UploadGate {
   /** Requests past the gate now, and the most there ever were at once (for tests and figures). */
   inFlight = 0;
   peak = 0;
+  /** The routes it guards ("POST /api/cotizacion/"), as they were declared. */
+  readonly routes: string[] = [];
 
   constructor(limit: number) {
     this.free = limit;

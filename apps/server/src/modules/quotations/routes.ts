@@ -21,30 +21,19 @@ import { listSupplierQuotations } from './list-supplier-quotations.ts';
 import { followQuotationDeliveries } from './recipient-delivery.ts';
 import { resendToRecipient } from './resend-to-recipient.ts';
 import { idParamsSchema, pathIdSchema } from '@abasto/domain/record-id';
-import { UploadGate } from '../../lib/upload-gate.ts';
 
 /** Up to 20 MB of files, which base64 in JSON inflates by a third, plus the rest of the draft. */
 const CREATE_BODY_LIMIT = 30 * 1024 * 1024;
 
-/** The gate of each application's quotation bodies (one per app; the tests read its figures). */
-const gates = new WeakMap<object, UploadGate>();
-export const quotationUploadGate = (ctx: object): UploadGate | undefined => gates.get(ctx);
-
 export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
   followQuotationDeliveries();
-  // Admitted before the body is read: large drafts in flight are bounded (see upload-gate.ts).
-  const uploads = new UploadGate(app.ctx.config.UPLOADS_IN_FLIGHT);
-  gates.set(app.ctx, uploads);
-
   // The API's paths end in '/'; the same calls answer without it (docs/product.md#paths).
   for (const url of ['/api/cotizacion/', '/api/cotizacion']) {
     app.post(
       url,
       {
+        // Above BODY_LIMIT: admitted before it is read (plugins/upload-gate.ts).
         bodyLimit: CREATE_BODY_LIMIT,
-        onRequest: uploads.admit,
-        onResponse: uploads.releaseHook,
-        onRequestAbort: uploads.releaseHook,
         config: { access: 'quotations.send' },
         schema: { summary: 'Send a quotation to the chosen suppliers', body: CreateQuotationSchema, response: { 200: QuotationCreatedSchema, 201: QuotationCreatedSchema } },
         // Past the body limit the general answer would not say why: name the files' limit.
