@@ -20,12 +20,15 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['apps/web/src/**/*.node.test.{ts,tsx}'],
           environment: 'jsdom',
           // Component tests render real Mantine trees; a busy 2-core machine needs the room.
           testTimeout: 20_000,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
+      // Web code that runs the same in Node (the PDF's layout and fonts): no page, no network stand-in.
+      { test: { name: 'web-node', include: ['apps/web/src/**/*.node.test.{ts,tsx}'], testTimeout: 60_000 } },
     ],
   },
 });

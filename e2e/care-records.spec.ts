@@ -81,8 +81,8 @@ test('a doctor picks two contents in "Adicionar Conteúdo" and attaches them to 
   await expect(page.getByTestId('attached-contents').getByTestId('content-card')).toHaveCount(2);
 });
 
-test('a doctor writes a prescription with the form and lands on its detail', async ({ page }) => {
-  const title = `Receita e2e ${Date.now().toString(36)}`;
+test('a doctor writes a prescription with the form and lands on its detail; its PDF prints every symbol', async ({ page }) => {
+  const title = `Receita Łódź Ω ½ ${Date.now().toString(36)}`;
   await loginAs(page, demo('medico'));
   await page.goto('/receitas');
   await page.getByRole('button', { name: 'Nova receita' }).click();
@@ -90,15 +90,15 @@ test('a doctor writes a prescription with the form and lands on its detail', asy
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(form.getByText('Informe o título da receita.')).toBeVisible();
 
-  await form.getByLabel('Título').fill(title);
+  await form.getByLabel('Título').pressSequentially(title);
   await form.getByRole('combobox', { name: 'Paciente' }).click();
   await page.getByRole('option', { name: 'Paula Oliveira' }).click();
   const row = form.getByTestId('remedio-row').first();
-  await row.getByLabel('Remédio', { exact: true }).fill('Tramadol');
+  await row.getByLabel('Remédio', { exact: true }).pressSequentially('Tramadol ≤ 100 mg/dia 💊');
   await row.getByLabel('Dose', { exact: true }).fill('50');
   await row.getByRole('combobox', { name: 'Unidade' }).click();
   await page.getByRole('option', { name: 'mg', exact: true }).click();
-  await row.getByLabel('Intervalo', { exact: true }).fill('8/8h');
+  await row.getByLabel('Intervalo', { exact: true }).pressSequentially('8/8h → 12/12h');
   await row.getByRole('combobox', { name: 'Administração' }).click();
   await page.getByRole('option', { name: 'Oral', exact: true }).click();
   await form.getByRole('button', { name: 'Salvar' }).click();
@@ -106,7 +106,13 @@ test('a doctor writes a prescription with the form and lands on its detail', asy
   await expect(page.getByText('Receita criada com sucesso!')).toBeVisible();
   await expect(page.getByTestId('prescription-title')).toHaveText(title);
   const table = page.getByTestId('remedio-table');
-  await expect(table.getByRole('row', { name: /Tramadol 50 mg 8\/8h — Oral/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: 'Tramadol ≤ 100 mg/dia 💊 50 mg 8/8h → 12/12h — Oral' })).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Gerar Pdf' }).click()]);
+  const text = pdfText(fs.readFileSync(await download.path())).replace(/\s+/g, ' ');
+  expect(text).toContain(title);
+  expect(text).toContain('Tramadol ≤ 100 mg/dia [U+1F48A]');
+  expect(text).toContain('8/8h → 12/12h');
 });
 
 test('a patient reads its prescriptions without writing, and a content card opens the content', async ({ page }) => {

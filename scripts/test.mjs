@@ -16,6 +16,10 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
+// Chromium and pdftotext (Debian packages) for the browser journeys and the PDF tests.
+const tools = run(process.execPath, ['scripts/ensure-chromium.mjs']);
+if (tools !== 0) process.exit(tools);
+
 const vitestJson = path.join(out, 'vitest.json');
 const vitestStatus = run('npx', [
   'vitest',
@@ -33,7 +37,6 @@ if (v) {
 if (vitestStatus !== 0 && (!v || v.numFailedTests === 0)) failed += 1; // a crash outside any test
 
 let e2eStatus = run('npm', ['run', 'build', '--workspace', '@abasto/web']);
-if (e2eStatus === 0) e2eStatus = run(process.execPath, ['scripts/ensure-chromium.mjs']);
 const pwJson = path.join(out, 'playwright.json');
 if (e2eStatus === 0) {
   e2eStatus = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {

@@ -16,10 +16,14 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * PDF library and the document are fetched only now, so no other screen pays for them.
  */
 export async function downloadPrescriptionPdf(prescription: PrescriptionDetail): Promise<void> {
-  const [{ pdf }, { prescriptionPdfDocument }] = await Promise.all([
+  const [{ pdf }, { prescriptionPdfDocument }, { registerPdfFont }, regular, bold] = await Promise.all([
     import('@react-pdf/renderer'),
     import('./prescription-pdf-document.tsx'),
+    import('./pdf-font.ts'),
+    import('../fonts/DejaVuSans.ttf?url'),
+    import('../fonts/DejaVuSans-Bold.ttf?url'),
   ]);
+  registerPdfFont({ regular: regular.default, bold: bold.default });
   const blob = await withTimeout(pdf(prescriptionPdfDocument(prescription)).toBlob(), PDF_TIMEOUT_MS);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
