@@ -127,11 +127,13 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   // Care area: conversations (membership is checked in the use cases)
   'GET /api/chat/mis-chats': CARE,
   'PUT /api/chat/leer/:id': CARE,
+  'GET /api/chat/leer/:id': CARE,
   'GET /api/chat/contatos': CARE,
   'POST /api/mensajes': CARE,
   'GET /api/mensajes': CARE,
   'GET /api/mensajes/chat/:id': CARE,
   'PUT /api/mensajes/leer/:id': CARE,
+  'GET /api/mensajes/leer/:id': CARE,
   // Care area: prescriptions (read: care.prescriptions, write: care.prescribe)
   'GET /api/recetas': CARE,
   'GET /api/recetas/:id': CARE,

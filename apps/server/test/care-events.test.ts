@@ -170,6 +170,17 @@ describe('answering an invitation', () => {
     expect(statusOf(seen.json().data, fisio)).toBe('awaiting');
   });
 
+  it('refuses the organiser answering its own event with 403, and changes nothing', async () => {
+    const event = await createEventAs(abasto.app, medico.auth, { guests: [paciente.user.id] });
+    for (const answer of ['accept', 'reject', 'awaiting']) {
+      const res = await call('PUT', `/api/event/${event._id}/${answer}`, medico);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe(MSG.careEventOrganiserCannotAnswer);
+    }
+    const seen = await call('GET', `/api/event/${event._id}`, medico);
+    expect(statusOf(seen.json().data, medico)).toBe('accepted');
+  });
+
   it('refuses a stranger answering with 404, and changes nothing', async () => {
     const event = await createEventAs(abasto.app, medico.auth, { guests: [paciente.user.id] });
     for (const answer of ['accept', 'reject', 'awaiting']) {
@@ -303,6 +314,8 @@ describe('validation', () => {
   it('refuses an image over 1 MB with a clear message, and a body beyond the limit with 413', async () => {
     await refused(eventInput({ image: imageOfBytes(EVENT_IMAGE_MAX_BYTES + 1) }), MSG.careEventImageTooLarge);
     await refused(eventInput({ image: 'data:image/svg+xml;base64,PHN2Zz4=' }), MSG.careEventImageInvalid);
+    // The declared type is checked against the bytes.
+    await refused(eventInput({ image: `data:image/png;base64,${Buffer.from('not a png at all').toString('base64')}` }), MSG.careEventImageInvalid);
     const huge = await call('POST', '/api/event', medico, eventInput({ image: imageOfBytes(4 * 1024 * 1024) }));
     expect(huge.statusCode).toBe(413);
     const fits = await call('POST', '/api/event', medico, eventInput({ image: imageOfBytes(EVENT_IMAGE_MAX_BYTES) }));

@@ -145,6 +145,19 @@ describe('marking one message read', () => {
     expect((await get('/api/chat/mis-chats', paciente.auth)).json().data[0].unread).toBe(0);
   });
 
+  it('answers GET as the API description lists it, with the same rules as PUT', async () => {
+    const { medico, paciente } = await careTrio();
+    const m = await sendMessage(abasto.app, medico.auth, { to: paciente.user.id, texto: 'Lido por GET' });
+    expect((await get(`/api/mensajes/leer/${m.id}`, medico.auth)).statusCode).toBe(403);
+    const read = await get(`/api/mensajes/leer/${m.id}`, paciente.auth);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.readAt).toEqual(expect.any(String));
+    const m2 = await sendMessage(abasto.app, medico.auth, { to: paciente.user.id, texto: 'Outro' });
+    const chat = await get(`/api/chat/leer/${m2.chatId}`, paciente.auth);
+    expect(chat.statusCode).toBe(200);
+    expect((await get('/api/chat/mis-chats', paciente.auth)).json().data[0].unread).toBe(0);
+  });
+
   it('answers 404 for an unknown message and 400 for a malformed id', async () => {
     const { paciente } = await careTrio();
     const missing = await put('/api/mensajes/leer/999999', paciente.auth);

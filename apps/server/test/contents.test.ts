@@ -105,6 +105,7 @@ describe('content library CRUD', () => {
       [{ title: '' }, MSG.careContentTitleRequired],
       [{ title: 'x'.repeat(201) }, MSG.careContentTitleTooLong],
       [{ type: ' ' }, MSG.careContentTypeRequired],
+      [{ type: 'Inventado' }, MSG.careContentTypeNotInList],
       [{ content: 'x'.repeat(20_001) }, MSG.careRecordTextTooLong],
       [{ thumbnail: 'https://example.com/a.png' }, MSG.careContentImageInvalid],
       [{ thumbnail: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' }, MSG.careContentImageInvalid],

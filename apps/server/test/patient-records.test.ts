@@ -63,6 +63,7 @@ const KINDS = [
     invalid: [
       [{ type: 'Cirurgia', title: '' }, MSG.careTimelineTitleRequired],
       [{ type: '', title: 'X' }, MSG.careTimelineTypeRequired],
+      [{ type: 'Inventado', title: 'X' }, MSG.careTimelineTypeNotInList],
     ],
   },
 ] as const;

@@ -23,7 +23,12 @@ function firstMessage(input: unknown): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-const pngOf = (bytes: number) => `data:image/png;base64,${Buffer.alloc(bytes, 7).toString('base64')}`;
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const pngOf = (bytes: number) => {
+  const data = Buffer.alloc(bytes, 7);
+  data.set(PNG_SIGNATURE);
+  return `data:image/png;base64,${data.toString('base64')}`;
+};
 
 describe('EventInputSchema', () => {
   it('accepts a complete event and keeps only the field of its type', () => {
@@ -58,6 +63,9 @@ describe('EventInputSchema', () => {
     ['a guest id that is text', { guests: ['3'] }, MSG.careEventGuestInvalid],
     ['too many guests', { guests: Array.from({ length: 101 }, (_, i) => i + 1) }, MSG.careEventTooManyGuests],
     ['an SVG image', { image: 'data:image/svg+xml;base64,PHN2Zz4=' }, MSG.careEventImageInvalid],
+    ['text declared as a PNG', { image: `data:image/png;base64,${Buffer.from('not a png at all').toString('base64')}` }, MSG.careEventImageInvalid],
+    ['a JPEG declared as a PNG', { image: `data:image/png;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]).toString('base64')}` }, MSG.careEventImageInvalid],
+    ['a broken payload', { image: 'data:image/png;base64,A' }, MSG.careEventImageInvalid],
     ['an image that is no data URL', { image: 'https://example.com/a.png' }, MSG.careEventImageInvalid],
     ['an image over 1 MB', { image: pngOf(EVENT_IMAGE_MAX_BYTES + 1) }, MSG.careEventImageTooLarge],
   ])('refuses %s', (_name, override, message) => {
@@ -81,9 +89,12 @@ describe('images and colours', () => {
     }
   });
 
-  it('accepts png, jpeg, gif and webp only', () => {
-    expect(imageDataUrlProblem('data:image/jpeg;base64,AAAA')).toBeNull();
-    expect(imageDataUrlProblem('data:image/webp;base64,AAAA')).toBeNull();
+  it('accepts png, jpeg, gif and webp only, each by its content', () => {
+    const b64 = (bytes: number[] | string) => Buffer.from(bytes as never).toString('base64');
+    expect(imageDataUrlProblem(`data:image/jpeg;base64,${b64([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70])}`)).toBeNull();
+    expect(imageDataUrlProblem(`data:image/webp;base64,${b64('RIFF\0\0\0\0WEBPVP8 ')}`)).toBeNull();
+    expect(imageDataUrlProblem(`data:image/gif;base64,${b64('GIF89a\x01\0')}`)).toBeNull();
+    expect(imageDataUrlProblem('data:image/jpeg;base64,AAAA')).toBe(MSG.careEventImageInvalid);
     expect(imageDataUrlProblem('data:text/html;base64,AAAA')).toBe(MSG.careEventImageInvalid);
   });
 

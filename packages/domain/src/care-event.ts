@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sniffImageType } from './care-content.ts';
 import { MSG } from './messages.ts';
 import { refNumberSchema } from './record-id.ts';
 import type { Role } from './roles.ts';
@@ -53,6 +54,14 @@ export function imageDataUrlProblem(value: string): string | null {
   const match = DATA_URL.exec(value);
   if (!match) return MSG.careEventImageInvalid;
   if (base64DecodedBytes(match[2] ?? '') > EVENT_IMAGE_MAX_BYTES) return MSG.careEventImageTooLarge;
+  // The declared type is not trusted: the first bytes must be that kind of image.
+  let head: string;
+  try {
+    head = atob((match[2] ?? '').slice(0, 24).replace(/=+$/, ''));
+  } catch {
+    return MSG.careEventImageInvalid;
+  }
+  if (sniffImageType(Uint8Array.from(head, (c) => c.charCodeAt(0))) !== match[1]) return MSG.careEventImageInvalid;
   return null;
 }
 

@@ -905,6 +905,7 @@ export const MSG = {
   careEventTooManyGuests: 'Um evento pode ter no máximo 100 convidados.',
   careEventUnknownGuests: 'Convidado não encontrado: escolha médicos ou pacientes cadastrados.',
   careEventNotFound: 'Evento não encontrado.',
+  careEventOrganiserCannotAnswer: 'O organizador não responde ao próprio evento.',
   careEventOnlyOrganiser: 'Somente o organizador pode editar ou cancelar o evento.',
   careEventNotInvited: 'Usuário não convidado',
   careEventCancelled: 'O evento foi cancelado.',
@@ -1196,6 +1197,7 @@ export const MSG = {
   careContentTitleRequired: 'Informe o título do conteúdo.',
   careContentTitleTooLong: 'O título pode ter no máximo 200 caracteres.',
   careContentTypeRequired: 'Escolha o tipo do conteúdo.',
+  careContentTypeNotInList: 'Escolha um tipo de conteúdo da lista.',
   careContentImageInvalid: 'A miniatura deve ser uma imagem PNG, JPEG, GIF ou WebP.',
   careContentImageTooLarge: 'A miniatura pode ter no máximo 2 MB.',
   careContentImageNotFound: 'Este conteúdo não tem miniatura.',
@@ -1261,6 +1263,7 @@ export const MSG = {
   carePainLocationRequired: 'Informe o local da dor.',
   careTimelineTitleRequired: 'Informe o título do evento.',
   careTimelineTypeRequired: 'Informe o tipo do evento.',
+  careTimelineTypeNotInList: 'Escolha um tipo de evento da lista.',
 
   // Care records: maps
   careMapsNotConfigured: 'O serviço de mapas não está configurado neste servidor.',

@@ -2,14 +2,15 @@ import { type CareEvent, EVENT_ANSWERS, type EventAnswer } from '@abasto/domain/
 import { MSG } from '@abasto/domain/messages';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { careEventGuests } from '../../db/schema/events.ts';
+import { careEventGuests, careEvents } from '../../db/schema/events.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/session-user.ts';
 import { eventVisibleTo } from './event-rows.ts';
 
 /**
  * A guest answers for itself: accept, reject or "maybe" (awaiting), at any time. Only the caller's
- * own guest entry is touched, so nobody can answer for someone else.
+ * own guest entry is touched, so nobody can answer for someone else; the organiser (its own
+ * guest entry, the owner) does not answer its own event (403).
  */
 export async function answerEvent({
   ctx,
@@ -22,6 +23,11 @@ export async function answerEvent({
   eventId: number;
   answer: EventAnswer;
 }): Promise<CareEvent> {
+  const [own] = await ctx.db
+    .select({ organiserId: careEvents.organiserId })
+    .from(careEvents)
+    .where(eq(careEvents.id, eventId));
+  if (own?.organiserId === user.id) throw AppError.forbidden(MSG.careEventOrganiserCannotAnswer);
   const updated = await ctx.db
     .update(careEventGuests)
     .set({ status: EVENT_ANSWERS[answer], answeredAt: new Date() })

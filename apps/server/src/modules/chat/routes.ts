@@ -42,9 +42,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listMyChats({ db: app.ctx.db, userId: currentUser(request).id }),
   );
 
-  app.put(
-    '/api/chat/leer/:id',
-    {
+  // The read-marking calls answer GET, as the API's description lists them, and PUT.
+  for (const method of ['GET', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/api/chat/leer/:id',
       config,
       schema: {
         tags,
@@ -52,9 +54,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: MarkChatReadResponseSchema },
       },
-    },
-    async (request) => markChatRead({ db: app.ctx.db, userId: currentUser(request).id, chatId: request.params.id }),
-  );
+      handler: async (request) => markChatRead({ db: app.ctx.db, userId: currentUser(request).id, chatId: request.params.id }),
+    });
+  }
 
   app.get(
     '/api/chat/contatos',
@@ -117,9 +119,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       listChatMessages({ db: app.ctx.db, userId: currentUser(request).id, chatId: request.params.id, ...request.query }),
   );
 
-  app.put(
-    '/api/mensajes/leer/:id',
-    {
+  for (const method of ['GET', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/api/mensajes/leer/:id',
       config,
       schema: {
         tags,
@@ -127,7 +130,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: MessageResponseSchema },
       },
-    },
-    async (request) => markMessageRead({ db: app.ctx.db, userId: currentUser(request).id, messageId: request.params.id }),
-  );
+      handler: async (request) => markMessageRead({ db: app.ctx.db, userId: currentUser(request).id, messageId: request.params.id }),
+    });
+  }
 };

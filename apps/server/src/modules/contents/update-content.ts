@@ -1,9 +1,11 @@
 import type { ContentDetail, ContentInputSchema } from '@abasto/domain/care-content';
+import { MSG } from '@abasto/domain/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { contents } from '../../db/schema/contents.ts';
 import type { CareActor } from '../care-shared/care-actor.ts';
+import { valueOfList } from '../item-descriptions/list-value.ts';
 import { assertCanChangeContent } from './content-author.ts';
 import { contentDetailColumns, toContentDetail } from './content-mapper.ts';
 import { decodeThumbnail } from './decode-thumbnail.ts';
@@ -18,6 +20,9 @@ export interface UpdateContentInput {
 /** Replaces the fields; the thumbnail is kept when left out, removed when null, replaced when given. */
 export async function updateContent({ ctx, actor, id, input }: UpdateContentInput): Promise<ContentDetail> {
   await assertCanChangeContent(ctx.db, actor, id);
+  // A type from the list; an edit may keep the type it had, even one since removed from the list.
+  const [current] = await ctx.db.select({ type: contents.type }).from(contents).where(eq(contents.id, id));
+  const type = current?.type === input.type ? input.type : await valueOfList(ctx.db, 'types', input.type, 'type', MSG.careContentTypeNotInList);
   const image = input.thumbnail ? decodeThumbnail(input.thumbnail) : null;
   const thumbnail =
     input.thumbnail === undefined
@@ -28,7 +33,7 @@ export async function updateContent({ ctx, actor, id, input }: UpdateContentInpu
     .set({
       title: input.title,
       description: input.description,
-      type: input.type,
+      type,
       content: input.content,
       ...thumbnail,
       updatedAt: sql`now()`,

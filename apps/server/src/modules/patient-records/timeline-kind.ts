@@ -3,6 +3,7 @@ import { TimelineCreateSchema, TimelineUpdateSchema } from '@abasto/domain/timel
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { timelineEvents } from '../../db/schema/patient-records.ts';
+import { valueOfList } from '../item-descriptions/list-value.ts';
 import type { RecordKind } from './record-kind.ts';
 
 const TimelineEventSchema = z.object({
@@ -55,12 +56,13 @@ export const timelineKind: RecordKind<TimelineEvent, typeof TimelineCreateSchema
     return row && toTimelineEvent(row);
   },
   async insert(db, v) {
+    const type = await valueOfList(db, 'eventTypes', v.type, 'type', MSG.careTimelineTypeNotInList);
     const [row] = await db
       .insert(timelineEvents)
       .values({
         patientId: v.patientId,
         authorId: v.authorId,
-        type: v.type,
+        type,
         title: v.title,
         description: v.description,
         occurredAt: v.occurredAt ? new Date(v.occurredAt) : undefined,
@@ -70,10 +72,13 @@ export const timelineKind: RecordKind<TimelineEvent, typeof TimelineCreateSchema
     return toTimelineEvent(row);
   },
   async update(db, id, v) {
+    // A type from the list; an edit may keep the type it had, even one since removed from the list.
+    const [current] = await db.select({ type: timelineEvents.type }).from(timelineEvents).where(eq(timelineEvents.id, id));
+    const type = current?.type === v.type ? v.type : await valueOfList(db, 'eventTypes', v.type, 'type', MSG.careTimelineTypeNotInList);
     const [row] = await db
       .update(timelineEvents)
       .set({
-        type: v.type,
+        type,
         title: v.title,
         description: v.description,
         occurredAt: v.occurredAt ? new Date(v.occurredAt) : undefined,
