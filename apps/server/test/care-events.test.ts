@@ -379,6 +379,25 @@ describe('people lists for the guest picker', () => {
   });
 });
 
+describe('patients kept apart', () => {
+  it('a patient lists no patients, and may not invite one (403), but invites care professionals', async () => {
+    expect((await call('GET', '/api/auth/pacientes', paciente)).json().data).toEqual([]);
+    expect((await call('GET', '/api/auth/medicos', paciente)).json().data.length).toBeGreaterThan(0);
+
+    const intoAnother = await call('POST', '/api/event', paciente, eventInput({ title: 'No calendário de outro', guests: [stranger.user.id] }));
+    expect(intoAnother.statusCode).toBe(403);
+    expect(intoAnother.json().error).toBe(MSG.careEventPatientInvitesPatient);
+    expect(await titlesSeenBy(stranger)).not.toContain('No calendário de outro');
+
+    const withDoctor = await call('POST', '/api/event', paciente, eventInput({ title: 'Dúvida para o médico', guests: [medico.user.id] }));
+    expect(withDoctor.statusCode).toBe(201);
+    // Nor by editing the event afterwards.
+    const edited = await call('PUT', `/api/event/${withDoctor.json().data._id}`, paciente, eventInput({ guests: [medico.user.id, stranger.user.id] }));
+    expect(edited.statusCode).toBe(403);
+    expect(await titlesSeenBy(stranger)).not.toContain('Dúvida para o médico');
+  });
+});
+
 describe('documentation', () => {
   it('describes the chosen operation paths in the OpenAPI description', async () => {
     const res = await abasto.app.inject({ method: 'GET', url: '/api/docs/json' });

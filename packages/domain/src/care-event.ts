@@ -182,6 +182,15 @@ export function eventColor(event: Pick<CareEvent, 'color'>): string {
 }
 
 /** The caller's own guest entry, if invited. */
+/**
+ * Whom a person may invite to an event, and see in the guest pickers: a patient only care
+ * professionals, never another patient (docs/product.md#calendar); everyone else anyone of the
+ * care area.
+ */
+export function mayInvite(inviter: Role, guest: Role): boolean {
+  return !(inviter === 'paciente' && guest === 'paciente');
+}
+
 export function guestEntryOf(event: Pick<CareEvent, 'guests'>, userId: number): EventGuest | undefined {
   return event.guests.find((g) => g.guest._id === userId);
 }

@@ -905,6 +905,7 @@ export const MSG = {
   careEventTooManyGuests: 'Um evento pode ter no máximo 100 convidados.',
   careEventUnknownGuests: 'Convidado não encontrado: escolha médicos ou pacientes cadastrados.',
   careEventNotFound: 'Evento não encontrado.',
+  careEventPatientInvitesPatient: 'Um paciente convida apenas profissionais de saúde, não outros pacientes.',
   careEventOrganiserCannotAnswer: 'O organizador não responde ao próprio evento.',
   careEventOnlyOrganiser: 'Somente o organizador pode editar ou cancelar o evento.',
   careEventNotInvited: 'Usuário não convidado',

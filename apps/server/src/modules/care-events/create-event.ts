@@ -17,7 +17,7 @@ export async function createEvent({
   input: ParsedEventInput;
 }): Promise<CareEvent> {
   return ctx.db.transaction(async (tx) => {
-    const guestIds = await checkGuests(tx, input.guests, user.id);
+    const guestIds = await checkGuests(tx, input.guests, user);
     const [created] = await tx
       .insert(careEvents)
       .values({ ...eventColumnsOf(input), organiserId: user.id })

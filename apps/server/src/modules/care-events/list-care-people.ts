@@ -1,4 +1,4 @@
-import type { CarePerson } from '@abasto/domain/care-event';
+import { type CarePerson, mayInvite } from '@abasto/domain/care-event';
 import type { Role } from '@abasto/domain/roles';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -14,12 +14,14 @@ export const CARE_PEOPLE_LISTS = {
 
 export type CarePeopleList = keyof typeof CARE_PEOPLE_LISTS;
 
-/** Active users of the given list, by name: only what a picker shows. */
-export async function listCarePeople({ ctx, list }: { ctx: AppContext; list: CarePeopleList }): Promise<CarePerson[]> {
+/** Active users of the given list whom the viewer may invite, by name: only what a picker shows. */
+export async function listCarePeople({ ctx, list, viewer }: { ctx: AppContext; list: CarePeopleList; viewer: Role }): Promise<CarePerson[]> {
+  const roles = CARE_PEOPLE_LISTS[list].filter((role) => mayInvite(viewer, role));
+  if (roles.length === 0) return [];
   const rows = await ctx.db
     .select({ id: users.id, name: users.name, lastName: users.lastName })
     .from(users)
-    .where(and(eq(users.active, true), inArray(users.role, [...CARE_PEOPLE_LISTS[list]])))
+    .where(and(eq(users.active, true), inArray(users.role, roles)))
     .orderBy(asc(users.name), asc(users.lastName), asc(users.id));
   return rows.map((u) => ({ _id: u.id, id: u.id, name: u.name, lastName: u.lastName }));
 }

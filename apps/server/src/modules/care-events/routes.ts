@@ -142,11 +142,11 @@ export const careEventRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'care' },
         schema: {
           tags,
-          summary: `Active ${list} for the guest picker`,
+          summary: `Active ${list} for the guest picker (a patient is answered no patients)`,
           response: { 200: z.object({ data: z.array(CarePersonSchema) }) },
         },
       },
-      async () => ({ data: await listCarePeople({ ctx: app.ctx, list }) }),
+      async (request) => ({ data: await listCarePeople({ ctx: app.ctx, list, viewer: currentUser(request).role }) }),
     );
   }
 };

@@ -25,7 +25,7 @@ export async function updateEvent({
 }): Promise<CareEvent> {
   return ctx.db.transaction(async (tx) => {
     await assertOrganiser(tx, eventId, user.id);
-    const guestIds = await checkGuests(tx, input.guests, user.id);
+    const guestIds = await checkGuests(tx, input.guests, user);
     await tx
       .update(careEvents)
       .set({ ...eventColumnsOf(input), updatedAt: sql`now()` })
