@@ -15,7 +15,15 @@ export const CARE_PEOPLE_LISTS = {
 export type CarePeopleList = keyof typeof CARE_PEOPLE_LISTS;
 
 /** Active users of the given list whom the viewer may invite, by name: only what a picker shows. */
-export async function listCarePeople({ ctx, list, viewer }: { ctx: AppContext; list: CarePeopleList; viewer: Role }): Promise<CarePerson[]> {
+export async function listCarePeople({
+  ctx,
+  list,
+  viewer,
+}: {
+  ctx: AppContext;
+  list: CarePeopleList;
+  viewer: Role;
+}): Promise<CarePerson[]> {
   const roles = CARE_PEOPLE_LISTS[list].filter((role) => mayInvite(viewer, role));
   if (roles.length === 0) return [];
   const rows = await ctx.db
