@@ -39,6 +39,9 @@ export const MSG = {
   pageUnderConstruction: 'Pagina en construcción',
   backToStart: 'Volver al inicio',
   pageNotFoundText: 'La página que buscás no existe o todavía no está disponible.',
+  carePageNotFound: 'Página não encontrada',
+  carePageNotFoundText: 'A página que você procura não existe ou ainda não está disponível.',
+  careBackToStart: 'Voltar ao início',
 
   // Typed days (dd/mm/yyyy in every date input)
   dayPlaceholder: 'DD/MM/AAAA',

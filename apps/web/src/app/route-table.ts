@@ -80,6 +80,24 @@ export interface Screen {
    * route-preloads.json), so they download with the entry script rather than after it.
    */
   preload?: boolean;
+  /**
+   * The path's `:id` may also be the word `new` (a screen that registers a record). Otherwise an
+   * `:id` that is not a record id (a positive whole number) shows the not-found page at once.
+   */
+  acceptsNew?: boolean;
+}
+
+/** The area a screen belongs to, which sets its language: the care area speaks Portuguese. */
+export function screenArea(screen: Pick<Screen, 'access'>): 'care' | 'procurement' {
+  const perms = typeof screen.access === 'string' ? [screen.access] : screen.access;
+  return perms.length > 0 && perms.every((p) => p === 'care' || p.startsWith('care.')) ? 'care' : 'procurement';
+}
+
+/** Whether a path's `:id` names a record: a positive whole number (or `new` where the screen accepts it). */
+export function isRecordId(value: string | undefined, acceptsNew = false): boolean {
+  if (value === undefined) return true;
+  if (acceptsNew && value === 'new') return true;
+  return /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
 }
 
 /** A parameter in a ROUTES path: the pattern React Router matches. */
@@ -149,6 +167,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     path: ROUTES.supplier(param('id'), param('operacion') as SupplierOperation),
+    acceptsNew: true,
     page: () => import('../features/suppliers/pages/supplier-detail-page.tsx'),
     // A proveedor reaches it too, to be told plainly that other suppliers are not its to see.
     access: ['suppliers.view', 'supplier.own'],
@@ -183,6 +202,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     path: ROUTES.newQuotation(param('id')),
+    acceptsNew: true,
     page: () => import('../features/quotations/pages/new-quotation-page.tsx'),
     access: 'quotations.send',
     title: MSG.quotationNewTitle,
@@ -203,6 +223,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     path: ROUTES.user(param('id'), param('operacion') as UserOperation),
+    acceptsNew: true,
     page: () => import('../features/users/pages/user-detail-page.tsx'),
     access: 'users.edit',
     title: ({ operacion }) => titleOf(USER_TITLES, operacion),

@@ -7,7 +7,7 @@ import { suppliersQuery } from '../features/suppliers/api/get-suppliers.ts';
 import { Providers } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { FIRST_PAGE_DATA } from './first-pages.ts';
-import { SCREENS } from './route-table.ts';
+import { isRecordId, SCREENS } from './route-table.ts';
 import { appRoutes } from './router.tsx';
 
 afterEach(() => {
@@ -78,5 +78,36 @@ describe('the router derived from the route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.ownSupplier), { timeout: 5000 });
     expect((await screen.findByTestId('page-title', undefined, { timeout: 5000 })).textContent).toBe('Perfil del Proveedor');
     await waitFor(() => expect(document.title).toBe('Perfil del Proveedor · Abasto'));
+  });
+
+  it.each([
+    ['medico', ROUTES.prescription('abc', 'x'), 'Página não encontrada'],
+    ['medico', ROUTES.editContent('abc'), 'Página não encontrada'],
+    ['medico', ROUTES.editContent('0'), 'Página não encontrada'],
+    ['gerente', ROUTES.supplier('abc', 'editar-proveedor'), 'Pagina en construcción'],
+    ['gerente', ROUTES.viewQuotation('9999999999999'), 'Pagina en construcción'],
+  ])('as %s, %s shows the not-found page in the area\'s language rather than waiting', async (role, path, heading) => {
+    const fetchMock = serverFor(role);
+    localStorage.setItem('abasto.token', 'token-guardado');
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
+    render(
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    expect((await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).textContent).toBe(heading);
+    // Nothing was asked about a record that cannot exist.
+    expect(fetchMock.mock.calls.map(([url]) => url).filter((url) => !url.startsWith('/api/auth/verify'))).toEqual([]);
+  });
+
+  it('lets "new" through where a screen registers a record', () => {
+    const supplier = SCREENS.find((s) => s.path.startsWith('/operar-proveedor/'))!;
+    expect(supplier.acceptsNew).toBe(true);
+    expect(isRecordId('new', supplier.acceptsNew)).toBe(true);
+    expect(isRecordId('new')).toBe(false);
+    expect(isRecordId('12')).toBe(true);
+    expect(isRecordId('012')).toBe(false);
+    expect(isRecordId('-1')).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import { PRODUCT_NAME } from '@abasto/domain/messages';
 import { Box } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject, useLocation, useParams } from 'react-router';
+import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { sessionQuery } from '../lib/session-query.ts';
 import { tokenStorage } from '../lib/token-storage.ts';
 import { Private, PublicOnly, RequirePermission, UnknownPath } from './guards.tsx';
@@ -10,7 +11,7 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { pageTitle } from './layout/page-title.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 import { PageLoader } from './page-loader.tsx';
-import { type Access, SCREENS, type Screen } from './route-table.ts';
+import { type Access, isRecordId, SCREENS, type Screen, screenArea } from './route-table.ts';
 
 /** The page wrapped in what its access asks for. */
 function guarded(Page: ComponentType, access: Access): ComponentType {
@@ -29,12 +30,22 @@ function guarded(Page: ComponentType, access: Access): ComponentType {
   );
 }
 
+/** A page whose path holds an `:id`: an id that cannot name a record shows the not-found page, in the area's language. */
+function withRecordId(Page: ComponentType, screen: Screen): ComponentType {
+  if (!screen.path.includes(':id')) return Page;
+  const area = screenArea(screen);
+  return function RecordPage() {
+    const { id } = useParams();
+    return isRecordId(id, screen.acceptsNew) ? <Page /> : <NotFoundPage area={area} />;
+  };
+}
+
 /** A route of the table: its page loaded on demand (or drawn at once), guarded; a first page's data primed. */
 function routeOf(screen: Screen, queryClient: QueryClient): RouteObject {
   const { page, component, access, data } = screen;
   const route: RouteObject = { path: screen.path };
-  if (component) route.Component = guarded(component, access);
-  else if (page) route.lazy = async () => ({ Component: guarded((await page()).default, access) });
+  if (component) route.Component = withRecordId(guarded(component, access), screen);
+  else if (page) route.lazy = async () => ({ Component: withRecordId(guarded((await page()).default, access), screen) });
   if (data) {
     // Only with a stored session (without one the guard sends the visitor away). A call that fails
     // is the page's to show: its query asks again when it mounts.
