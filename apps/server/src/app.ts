@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
@@ -24,6 +23,7 @@ import { patientRecordRoutes } from './modules/patient-records/routes.ts';
 import { prescriptionRoutes } from './modules/prescriptions/routes.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { admissionPlugin } from './plugins/admission.ts';
+import { areaLanguagePlugin } from './plugins/area-language.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -31,9 +31,6 @@ import { inputTextPlugin } from './plugins/input-text.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { uploadGatePlugin } from './plugins/upload-gate.ts';
 import { webPlugin } from './plugins/web.ts';
-
-// Generic validation messages in Spanish; the domain schemas carry their own exact texts.
-z.config(z.locales.es());
 
 export type App = FastifyInstance;
 
@@ -63,6 +60,8 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   app.decorate('ctx', ctx);
 
   await app.register(errorsPlugin);
+  // Generic messages speak the language of the call's area (plugins/area-language.ts).
+  await app.register(areaLanguagePlugin);
   await app.register(securityPlugin);
   await app.register(inputTextPlugin);
   if (database.kind === 'pglite' && config.EMBEDDED_CONCURRENT_REQUESTS > 0) {

@@ -34,6 +34,16 @@ export const MSG = {
   notFound: 'No encontramos lo que buscás.',
   serviceUnavailable: 'El servicio no está disponible en este momento. Intentá de nuevo en unos segundos.',
   unsupportedMediaType: 'El tipo de contenido de la solicitud no es válido.',
+  // The same generic answers to calls of the care area, which speaks Portuguese
+  careForbidden: 'Você não tem permissão para realizar esta ação.',
+  careUnexpected: 'Erro inesperado',
+  careInvalidRequest: 'A solicitação não é válida.',
+  careInvalidJson: 'O corpo da solicitação não é um JSON válido.',
+  careBodyTooLarge: 'A solicitação é grande demais.',
+  careNotFound: 'Não encontramos o que você procura.',
+  careServiceUnavailable: 'O serviço não está disponível no momento. Tente de novo em alguns segundos.',
+  careUnsupportedMediaType: 'O tipo de conteúdo da solicitação não é válido.',
+  careTooManyRequests: 'Solicitações demais. Espere um momento e tente de novo.',
 
   // 404 page
   pageUnderConstruction: 'Pagina en construcción',

@@ -2,6 +2,7 @@ import { MSG } from '@abasto/domain/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { inAreaLanguage } from './area-language.ts';
 import { AppError } from '../lib/app-error.ts';
 
 export interface ErrorBody {
@@ -67,45 +68,47 @@ function isDatabaseUnavailable(err: unknown): boolean {
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // Generic answers in the language of the call's area (care calls speak Portuguese).
+    const say = (message: string) => inAreaLanguage(request, message);
     if (err instanceof AppError) {
       if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
-      return reply.status(err.statusCode).send(body(err.statusCode, err.code, err.message, err.details));
+      return reply.status(err.statusCode).send(body(err.statusCode, err.code, say(err.message), err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
         path: (v.instancePath || '').replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? MSG.invalidRequest,
+        message: v.message ?? say(MSG.invalidRequest),
       }));
-      return reply.status(400).send(body(400, 'VALIDATION', issues[0]?.message ?? MSG.invalidRequest, issues));
+      return reply.status(400).send(body(400, 'VALIDATION', issues[0]?.message ?? say(MSG.invalidRequest), issues));
     }
     switch (err.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.status(400).send(body(400, 'INVALID_JSON', MSG.invalidJson));
+        return reply.status(400).send(body(400, 'INVALID_JSON', say(MSG.invalidJson)));
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.status(413).send(body(413, 'BODY_TOO_LARGE', MSG.bodyTooLarge));
+        return reply.status(413).send(body(413, 'BODY_TOO_LARGE', say(MSG.bodyTooLarge)));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.status(415).send(body(415, 'UNSUPPORTED_MEDIA_TYPE', MSG.unsupportedMediaType));
+        return reply.status(415).send(body(415, 'UNSUPPORTED_MEDIA_TYPE', say(MSG.unsupportedMediaType)));
     }
     if (err instanceof SyntaxError || err.statusCode === 400) {
-      return reply.status(400).send(body(400, 'BAD_REQUEST', MSG.invalidRequest));
+      return reply.status(400).send(body(400, 'BAD_REQUEST', say(MSG.invalidRequest)));
     }
     if (err.statusCode === 429) {
-      return reply.status(429).send(body(429, 'TOO_MANY_REQUESTS', MSG.tooManyRequests));
+      return reply.status(429).send(body(429, 'TOO_MANY_REQUESTS', say(MSG.tooManyRequests)));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.status(err.statusCode).send(body(err.statusCode, 'REQUEST_ERROR', MSG.invalidRequest));
+      return reply.status(err.statusCode).send(body(err.statusCode, 'REQUEST_ERROR', say(MSG.invalidRequest)));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
-      return reply.status(503).send(body(503, 'UNAVAILABLE', MSG.serviceUnavailable));
+      return reply.status(503).send(body(503, 'UNAVAILABLE', say(MSG.serviceUnavailable)));
     }
     if (isDataException(err)) {
       // The request is refused; the warning says which schema let the value through.
       request.log.warn({ err }, 'value refused by the database');
-      return reply.status(400).send(body(400, 'BAD_REQUEST', MSG.invalidRequest));
+      return reply.status(400).send(body(400, 'BAD_REQUEST', say(MSG.invalidRequest)));
     }
     request.log.error({ err }, 'unexpected failure');
-    return reply.status(500).send(body(500, 'INTERNAL', MSG.unexpected));
+    return reply.status(500).send(body(500, 'INTERNAL', say(MSG.unexpected)));
   });
 });
