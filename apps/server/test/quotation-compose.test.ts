@@ -34,7 +34,7 @@ const post = (body: unknown) => abasto.app.inject({ method: 'POST', url: '/api/c
 describe('every supplier the filter matches', () => {
   it('answers all matches (not a page) with the names and addresses a request goes to, Rechazado left out and counted', async () => {
     const tag = `coinc${Date.now().toString(36)}`;
-    const made = [];
+    const made: Awaited<ReturnType<typeof supplierWithAddress>>[] = [];
     for (let i = 0; i < 12; i++) made.push(await supplierWithAddress(db, { razonSocial: `Ferro ${tag} ${i} S.A.` }));
     const noFantasy = await supplierWithAddress(db, { razonSocial: `Sin Fantasía ${tag} S.A.`, nombreFantasia: null });
     await supplierWithAddress(db, { razonSocial: `Rechazada ${tag} S.A.`, calificacion: 'Rechazado' });
