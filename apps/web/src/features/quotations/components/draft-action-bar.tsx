@@ -7,8 +7,10 @@ import type { ReactNode } from 'react';
 /**
  * The bar at the foot of the compose and confirm screens: it stays in view however long the page
  * (sticky), says the draft is kept ("Borrador guardado": leaving is safe), offers "Descartar
- * borrador" and holds the screen's buttons (docs/product.md#quotation-compose).
+ * borrador" and holds the screen's buttons (docs/product.md#quotation-compose). On a phone the
+ * buttons share one row, their labels wrapping (WRAPPING_LABEL).
  */
+export const WRAPPING_LABEL = { h: 'auto', py: 6, styles: { label: { whiteSpace: 'normal' as const } } };
 export function DraftActionBar({ saved, onDiscard, children }: { saved: boolean; onDiscard: () => void; children: ReactNode }) {
   function discard() {
     modals.openConfirmModal({
@@ -35,8 +37,8 @@ export function DraftActionBar({ saved, onDiscard, children }: { saved: boolean;
       }}
     >
       <Group justify="space-between" gap="xs">
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm" c="gray.7" role="status" title={MSG.quotationDraftSavedHint} style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Text size="sm" c="gray.7" role="status" title={MSG.quotationDraftSavedHint} style={{ display: 'flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}>
             {saved && <IconCircleCheck size={16} aria-hidden />}
             {saved ? MSG.quotationDraftSaved : '…'}
           </Text>
@@ -44,7 +46,7 @@ export function DraftActionBar({ saved, onDiscard, children }: { saved: boolean;
             {MSG.quotationDraftDiscard}
           </Button>
         </Group>
-        <Group gap="xs" justify="flex-end" style={{ flexGrow: 1 }}>
+        <Group gap="xs" justify="flex-end" wrap="nowrap" style={{ flexGrow: 1 }}>
           {children}
         </Group>
       </Group>

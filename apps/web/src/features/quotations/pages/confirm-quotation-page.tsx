@@ -11,7 +11,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateQuotation } from '../api/create-quotation.ts';
 import { AttachmentDrop, type DraftFile } from '../components/attachment-drop.tsx';
-import { DraftActionBar } from '../components/draft-action-bar.tsx';
+import { DraftActionBar, WRAPPING_LABEL } from '../components/draft-action-bar.tsx';
 import { emptyDraft, isDraftId, saveDraft, type StoredDraft } from '../components/draft-store.ts';
 import { composeDraftUrl, confirmDraftUrl, type DraftSupplier, readDraft } from '../components/quotation-draft.ts';
 import { RecipientsTable } from '../components/recipients-table.tsx';
@@ -220,7 +220,7 @@ function ConfirmForm({
           <Button variant="default" onClick={back}>
             {MSG.quotationBack}
           </Button>
-          <Button onClick={() => send()} loading={create.isPending} disabled={n === 0}>
+          <Button onClick={() => send()} loading={create.isPending} disabled={n === 0} {...WRAPPING_LABEL}>
             {MSG.quotationSendButton(n)}
           </Button>
         </DraftActionBar>

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { getAnswers } from '../api/get-answers.ts';
 import { useQuotation } from '../api/get-quotation.ts';
-import { DraftActionBar } from '../components/draft-action-bar.tsx';
+import { DraftActionBar, WRAPPING_LABEL } from '../components/draft-action-bar.tsx';
 import { emptyDraft, isDraftId, saveDraft, type StoredDraft } from '../components/draft-store.ts';
 import { composeDraftUrl, confirmDraftUrl, type DraftSupplier } from '../components/quotation-draft.ts';
 import { RichTextField } from '../components/rich-text-field.tsx';
@@ -179,7 +179,7 @@ function ComposeForm({
         <Title order={4}>{MSG.quotationColumnSuppliers}</Title>
         <SupplierPicker value={values.fornecedores} onChange={(v) => form.setFieldValue('fornecedores', v)} />
         <DraftActionBar saved={saved} onDiscard={() => void discard()}>
-          <Button onClick={() => next()} disabled={n === 0}>
+          <Button onClick={() => next()} disabled={n === 0} {...WRAPPING_LABEL}>
             {MSG.quotationSendButton(n)}
           </Button>
         </DraftActionBar>
