@@ -76,7 +76,8 @@ test('compose, confirm, Back, reload and a new tab keep the draft; then it is se
   const confirmUrl = page.url();
   await page.screenshot({ path: shot('confirm-1400'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('button', { name: 'Enviar cotización: 3 Proveedor(es)' })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirmar Cotización' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Enviar cotización: 3 Proveedor(es)' })).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: shot('confirm-390') });
   await page.setViewportSize({ width: 1400, height: 900 });
 

@@ -28,7 +28,7 @@ function Holder({ initial = [] }: { initial?: DraftSupplier[] }) {
 describe('the quotation picker and rejected suppliers', () => {
   it('shows a Rechazado supplier disabled, with the reason', async () => {
     renderPicker();
-    const box = await screen.findByRole('checkbox', { name: /Ladrillera Cerrada/ });
+    const box = await screen.findByRole('checkbox', { name: /Ladrillera Cerrada/ }, { timeout: 5000 });
     expect(box).toHaveProperty('disabled', true);
     const row = screen.getAllByTestId('picker-row').find((r) => r.textContent?.includes('Ladrillera Cerrada'))!;
     expect(within(row).getByText('Calificado como Rechazado: no recibe pedidos de cotización.')).toBeTruthy();
@@ -37,7 +37,7 @@ describe('the quotation picker and rejected suppliers', () => {
 
   it('leaves the Rechazado supplier out of "all on the page", and carries the rating of the others', async () => {
     const { user, onChange } = renderPicker();
-    await screen.findByRole('checkbox', { name: /Ladrillera Cerrada/ });
+    await screen.findByRole('checkbox', { name: /Ladrillera Cerrada/ }, { timeout: 5000 });
     await user.click(screen.getByRole('checkbox', { name: 'Elegir todos' }));
     expect(onChange).toHaveBeenCalledWith([
       expect.objectContaining({ _id: allowed.id, name: 'Aceros del Este', calificacion: 'Bueno', documentosVencidos: true }),
@@ -48,7 +48,7 @@ describe('the quotation picker and rejected suppliers', () => {
 describe('who is being chosen', () => {
   it('names a supplier without a fantasy name by its razón social, as the supplier list does', async () => {
     const { user, onChange } = renderPicker([noFantasy]);
-    const row = (await screen.findAllByTestId('picker-row'))[0]!;
+    const row = (await screen.findAllByTestId('picker-row', {}, { timeout: 5000 }))[0]!;
     expect(within(row).getByText('Cerámica Sin Nombre S.A.')).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: 'Elegir Cerámica Sin Nombre S.A.' }));
     expect(onChange).toHaveBeenCalledWith([expect.objectContaining({ name: 'Cerámica Sin Nombre S.A.' })]);
@@ -62,7 +62,7 @@ describe('who is being chosen', () => {
       { _id: 102, name: 'Dos', email: 'dos@example.test' },
     ];
     const { user } = renderWithProviders(<Holder initial={initial} />);
-    await user.click(await screen.findByText('Seleccionados (2)'));
+    await user.click(await screen.findByText('Seleccionados (2)', {}, { timeout: 5000 }));
     expect(screen.getAllByTestId('chosen-row').map((r) => r.textContent)).toEqual([
       expect.stringContaining('Uno'),
       expect.stringContaining('Dos'),
@@ -84,7 +84,7 @@ describe('who is being chosen', () => {
     }));
     answerGet('/api/auth/proveedores/coincidentes', { data: matches, total: 5002, rechazados: 1, limite: 5000 });
     const { user } = renderWithProviders(<Holder />);
-    await user.click(await screen.findByRole('button', { name: 'Seleccionar los 5003 que cumplen el filtro' }));
+    await user.click(await screen.findByRole('button', { name: 'Seleccionar los 5003 que cumplen el filtro' }, { timeout: 5000 }));
     const note = await screen.findByTestId('pick-matching-result');
     expect(note.textContent).toContain('Se seleccionaron 5000 proveedor(es).');
     expect(note.textContent).toContain('1 calificado(s) como Rechazado quedaron fuera.');
