@@ -217,7 +217,7 @@ function ConfirmForm({
           }))}
         />
         <DraftActionBar saved={saved} onDiscard={() => void discard()}>
-          <Button variant="default" onClick={back}>
+          <Button variant="default" onClick={back} style={{ flexShrink: 0 }}>
             {MSG.quotationBack}
           </Button>
           <Button onClick={() => send()} loading={create.isPending} disabled={n === 0} {...WRAPPING_LABEL}>
