@@ -40,7 +40,9 @@ function openDb(): Promise<IDBDatabase | null> {
   opening ??= new Promise((resolve) => {
     const req = indexedDB.open(DB_NAME, 1);
     req.onupgradeneeded = () => {
-      if (!req.result.objectStoreNames.contains(STORE)) req.result.createObjectStore(STORE, { keyPath: 'id' });
+      if (!req.result.objectStoreNames.contains(STORE)) {
+        req.result.createObjectStore(STORE, { keyPath: 'id' }).createIndex('updatedAt', 'updatedAt');
+      }
     };
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => resolve(null);
@@ -92,9 +94,10 @@ export async function deleteDraft(id: string): Promise<void> {
 
 /** Forgets drafts untouched for DRAFT_KEEP_DAYS (called when a draft screen opens). */
 export async function forgetOldDrafts(now = Date.now()): Promise<void> {
-  const all = (await run<StoredDraft[]>('readonly', (s) => s.getAll())) ?? [];
-  const old = all.filter((d) => now - d.updatedAt > DRAFT_KEEP_DAYS * 24 * 3600_000);
-  for (const d of old) await deleteDraft(d.id);
+  // By the index: the drafts' contents (files included) are not read.
+  const cutoff = now - DRAFT_KEEP_DAYS * 24 * 3600_000;
+  const old = (await run<IDBValidKey[]>('readonly', (s) => s.index('updatedAt').getAllKeys(IDBKeyRange.upperBound(cutoff, true)))) ?? [];
+  for (const id of old) await deleteDraft(String(id));
 }
 
 export function emptyDraft(origin: string, sourcing: SourcingDraft | null): StoredDraft {

@@ -164,8 +164,10 @@ function ConfirmForm({
   }, firstError);
 
   function back() {
-    // From the supplier list the draft has no compose screen: back to where it came from.
-    if (draft.origin === 'lista') void navigate(-1);
+    // From the supplier list the draft has no compose screen: back to where it came from (the
+    // list itself when this tab opened here first).
+    const depth = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (draft.origin === 'lista') void (depth > 0 ? navigate(-1) : navigate(ROUTES.suppliers));
     else void navigate(composeDraftUrl(draft.origin, draft.id));
   }
 
