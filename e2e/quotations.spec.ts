@@ -34,10 +34,10 @@ test('gerente ticks suppliers in the list, composes, attaches a file, confirms a
   await page.keyboard.type('Necesitamos precio de 500 bolsas de cemento.');
   await modal.getByRole('button', { name: 'Enviar cotización: 2 Proveedor(es)' }).click();
 
-  await expect(page).toHaveURL(/\/cotizacion-confirmar\?cotizacion=/);
+  await expect(page).toHaveURL(/\/cotizacion-confirmar\?borrador=/);
   await expect(page.getByRole('heading', { level: 2, name: 'Confirmar Cotización' })).toBeVisible();
   await expect(page.getByLabel('Línea de asunto')).toHaveValue(subject);
-  // The draft lives in the address: a reload keeps it.
+  // The draft is kept in the browser under the id in the address: a reload keeps it.
   await page.reload();
   await expect(page.getByLabel('Línea de asunto')).toHaveValue(subject);
   await expect(page.getByTestId('recipient-row')).toHaveCount(2);

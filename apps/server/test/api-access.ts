@@ -49,6 +49,7 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   // Suppliers (a proveedor reaches its own record only: checked in the use case)
   'GET /api/auth/proveedores/': STAFF,
   'GET /api/auth/proveedores': STAFF,
+  'GET /api/auth/proveedores/coincidentes': STAFF,
   'GET /api/auth/proveedor/me': ['proveedor'],
   // A proveedor passes the guard; the use case refuses any id but its own with NOT_OWN_SUPPLIER
   // (tested in suppliers-access).

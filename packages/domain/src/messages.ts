@@ -607,6 +607,27 @@ export const MSG = {
   quotationMailFooter: (author: string) =>
     `Pedido de cotización enviado por ${author}. Para contestar, respondé a este correo.`,
   quotationDraftMissing: 'No hay una cotización para confirmar. Empezá una nueva.',
+  // — Drafts kept in the browser, the picker's selection, resend as a new request (docs/product.md#quotation-compose) —
+  quotationDraftSaved: 'Borrador guardado',
+  quotationDraftSavedHint: 'Podés salir de esta pantalla: el borrador queda guardado en este navegador.',
+  quotationDraftDiscard: 'Descartar borrador',
+  quotationDraftDiscardTitle: 'Descartar el borrador?',
+  quotationDraftDiscardText: 'Se borran el asunto, la descripción, los proveedores, las líneas y los archivos de este borrador.',
+  quotationDraftDiscarded: 'Borrador descartado',
+  quotationDraftLoading: 'Abriendo el borrador…',
+  quotationFileReplaced: 'Se reemplazó {name}',
+  quotationFileFromOriginal: 'del pedido original',
+  quotationPickSelectedView: (n: number) => `Seleccionados (${n})`,
+  quotationPickAllView: 'Todos',
+  quotationPickRemove: 'Quitar {name}',
+  quotationPickClearAll: 'Quitar todos',
+  quotationPickMatching: (n: number) => `Seleccionar los ${n} que cumplen el filtro`,
+  quotationPickMatchingDone: (n: number) => `Se seleccionaron ${n} proveedor(es).`,
+  quotationPickMatchingRejected: (n: number) => `${n} calificado(s) como Rechazado quedaron fuera.`,
+  quotationPickMatchingCapped: (max: number) => `Se seleccionan como máximo ${max} de una vez: afiná el filtro para elegir el resto.`,
+  quotationPickMatchingFailed: 'No pudimos seleccionar los proveedores del filtro.',
+  quotationPickNoneSelected: 'Todavía no elegiste proveedores. Volvé a "Todos" para elegirlos.',
+  quotationSourceFileMissing: 'El archivo «{name}» ya no está en la cotización original.',
 
   // — Sourcing: item lines, deadline, answers by link, comparison, award (docs/sourcing.md) —
   sourcingItemsTooMany: 'Un pedido puede tener {max} líneas como máximo.',

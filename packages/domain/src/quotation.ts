@@ -59,10 +59,47 @@ export const CreateQuotationSchema = z.object({
     .string({ error: MSG.quotationRequestIdInvalid })
     .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: MSG.quotationRequestIdInvalid })
     .optional(),
+  /**
+   * "Enviar Nuevo pedido de cotización" (docs/product.md#quotation-detail): files of an earlier
+   * quotation, by name, sent again without uploading them; a file in `file` with the same name wins.
+   */
+  adjuntosDe: z
+    .object({
+      cotizacionId: idValue,
+      archivos: z
+        .array(z.string({ error: MSG.quotationFileNameRequired }))
+        .max(QUOTATION_MAX_FILES, { error: fillMessage(MSG.quotationTooManyFiles, { max: QUOTATION_MAX_FILES }) }),
+    })
+    .optional(),
   /** Sourcing (all optional): item lines, answer deadline, sealed offers, accepted currencies. */
   ...SourcingRequestFields,
 });
 export type CreateQuotationInput = z.input<typeof CreateQuotationSchema>;
+
+/** True when rich text has no visible words (an empty editor gives '<p></p>'). */
+export function isBlankRichText(html: string): boolean {
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+}
+
+/**
+ * The message of a request as the compose, confirm and modal forms check it
+ * (docs/product.md#quotation-compose): subject and description required, the subject's length.
+ */
+export const QuotationMessageSchema = z.object({
+  title: z
+    .string({ error: MSG.quotationFieldsRequired })
+    .refine((v) => v.trim() !== '', { error: MSG.quotationFieldsRequired })
+    .pipe(z.string().max(QUOTATION_TITLE_MAX, { error: fillMessage(MSG.quotationTitleTooLong, { max: QUOTATION_TITLE_MAX }) })),
+  descripcion: z.string({ error: MSG.quotationFieldsRequired }).refine((v) => !isBlankRichText(v), { error: MSG.quotationFieldsRequired }),
+});
+
+/** The compose screen: the message and at least one supplier (at most QUOTATION_MAX_SUPPLIERS). */
+export const QuotationComposeSchema = QuotationMessageSchema.extend({
+  fornecedores: z
+    .array(z.object({ _id: z.number() }).loose())
+    .min(1, { error: MSG.quotationSuppliersRequired })
+    .max(QUOTATION_MAX_SUPPLIERS, { error: fillMessage(MSG.quotationTooManySuppliers, { max: QUOTATION_MAX_SUPPLIERS }) }),
+});
 
 /**
  * Where one recipient's e-mail is: waiting or being sent, delivered, failed with a reason, or

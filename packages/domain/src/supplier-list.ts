@@ -93,6 +93,34 @@ export const SupplierPageSchema = z.object({
 });
 export type SupplierPage = z.infer<typeof SupplierPageSchema>;
 
+/**
+ * "Seleccionar los N que cumplen el filtro" (docs/product.md#quotation-compose): every supplier the
+ * filters match, not only a page, at most SUPPLIER_MATCH_MAX at once; Rechazado ones are left out
+ * and counted.
+ */
+export const SUPPLIER_MATCH_MAX = 5000;
+export const SupplierMatchQuerySchema = SupplierListQuerySchema.omit({ page: true, pageSize: true });
+export type SupplierMatchParams = z.input<typeof SupplierMatchQuerySchema>;
+export const SupplierMatchSchema = z.object({
+  /** The suppliers chosen, newest first: as the confirm screen lists them. */
+  data: z.array(
+    z.object({
+      _id: z.number(),
+      name: z.string(),
+      email: z.string(),
+      calificacion: z.string().nullable(),
+      documentosVencidos: z.boolean(),
+    }),
+  ),
+  /** Suppliers that match and may receive a request (may exceed `data` when capped). */
+  total: z.number(),
+  /** Matching suppliers rated Rechazado, left out. */
+  rechazados: z.number(),
+  /** The cap (SUPPLIER_MATCH_MAX). */
+  limite: z.number(),
+});
+export type SupplierMatch = z.infer<typeof SupplierMatchSchema>;
+
 export const SupplierFilterOptionsSchema = z.object({
   paises: z.array(z.string()),
   ciudades: z.array(z.string()),

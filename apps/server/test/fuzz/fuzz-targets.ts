@@ -184,6 +184,12 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     as: 'gerente',
     query: ['q', 'rubro', 'segmento', 'pais', 'estado', 'ciudad', 'page', 'pageSize'],
   },
+  'GET /api/auth/proveedores/coincidentes': {
+    area: 'procurement',
+    as: 'gerente',
+    query: ['q', 'rubro', 'segmento', 'pais', 'estado', 'ciudad', 'calificacion', 'documentos'],
+    runs: 60,
+  },
 
   // — Supplier qualification —
   'PUT /api/auth/proveedor/:id/evaluacion': {

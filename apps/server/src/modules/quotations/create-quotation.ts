@@ -4,6 +4,8 @@ import { MSG } from '@abasto/domain/messages';
 import {
   type CreateQuotationSchema,
   QUOTATION_DESCRIPTION_MAX,
+  QUOTATION_MAX_FILES,
+  QUOTATION_TOTAL_MAX_BYTES,
   QUOTATION_TITLE_MAX,
   type QuotationCreated,
 } from '@abasto/domain/quotation';
@@ -13,6 +15,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { users } from '../../db/schema/core.ts';
+import { mailAttachments } from '../../db/schema/mail.ts';
 import { quotationAttachments, quotations } from '../../db/schema/quotations.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMails, type MailAttachmentRef, storeMailAttachment } from '../mail/enqueue-mail.ts';
@@ -85,13 +88,55 @@ async function findRepeat(db: Db, authorId: number, clientRequestId: string, fin
   return row.id;
 }
 
+/** A file of the request: uploaded now (bytes) or kept from an earlier quotation (stored bytes). */
+type RequestFile = { filename: string; contentType: string; size: number; sha256: string } & (
+  | { content: Buffer; attachmentId?: undefined }
+  | { content?: undefined; attachmentId: number }
+);
+
+const uploaded = (f: DecodedAttachment): RequestFile => ({
+  ...f,
+  size: f.content.length,
+  sha256: crypto.createHash('sha256').update(f.content).digest('hex'),
+});
+
+/**
+ * The files of an earlier quotation named in `adjuntosDe`, by reference to their stored bytes
+ * ("Enviar Nuevo pedido de cotización", docs/product.md#quotation-detail); a file uploaded now
+ * under the same name replaces the earlier one.
+ */
+async function keptFiles(db: Db, from: { cotizacionId: number; archivos: string[] }, replaced: Set<string>): Promise<RequestFile[]> {
+  const wanted = [...new Set(from.archivos)].filter((name) => !replaced.has(name));
+  const [source] = await db.select({ id: quotations.id }).from(quotations).where(eq(quotations.id, from.cotizacionId));
+  if (!source) throw AppError.notFound(MSG.quotationNotFound);
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({
+      filename: quotationAttachments.filename,
+      contentType: quotationAttachments.contentType,
+      size: quotationAttachments.size,
+      attachmentId: quotationAttachments.attachmentId,
+      sha256: mailAttachments.sha256,
+    })
+    .from(quotationAttachments)
+    .innerJoin(mailAttachments, eq(mailAttachments.id, quotationAttachments.attachmentId))
+    .where(eq(quotationAttachments.quotationId, from.cotizacionId))
+    .orderBy(quotationAttachments.position);
+  const byName = new Map(rows.map((r) => [r.filename, r]));
+  return wanted.map((name) => {
+    const row = byName.get(name);
+    if (!row) throw AppError.badRequest(fillMessage(MSG.quotationSourceFileMissing, { name }));
+    return row;
+  });
+}
+
 /** What a request asks for, as one hash: title, description, suppliers in order, files (name, type, bytes). */
-function requestFingerprint(title: string, descripcion: string, supplierIds: number[], files: DecodedAttachment[]) {
+function requestFingerprint(title: string, descripcion: string, supplierIds: number[], files: RequestFile[]) {
   const canonical = JSON.stringify({
     title,
     descripcion,
     supplierIds,
-    files: files.map((f) => [f.filename, f.contentType, crypto.createHash('sha256').update(f.content).digest('hex')]),
+    files: files.map((f) => [f.filename, f.contentType, f.sha256]),
   });
   return crypto.createHash('sha256').update(canonical).digest('hex');
 }
@@ -113,7 +158,15 @@ export async function createQuotation({ ctx, author, input }: CreateQuotationPar
     throw AppError.badRequest(fillMessage(MSG.quotationTitleTooLong, { max: QUOTATION_TITLE_MAX }));
   }
   if (descripcion.length > QUOTATION_DESCRIPTION_MAX) throw AppError.badRequest(MSG.quotationDescriptionTooLong);
-  const files = decodeAttachments(input.file ?? []);
+  const decoded = decodeAttachments(input.file ?? []);
+  const kept = input.adjuntosDe ? await keptFiles(ctx.db, input.adjuntosDe, new Set(decoded.map((f) => f.filename))) : [];
+  const files: RequestFile[] = [...kept, ...decoded.map(uploaded)];
+  if (files.reduce((sum, f) => sum + f.size, 0) > QUOTATION_TOTAL_MAX_BYTES) {
+    throw new AppError(413, 'FILES_TOO_LARGE', MSG.quotationFilesTooLarge);
+  }
+  if (files.length > QUOTATION_MAX_FILES) {
+    throw AppError.badRequest(fillMessage(MSG.quotationTooManyFiles, { max: QUOTATION_MAX_FILES }));
+  }
   // Lines or a deadline make it a sourcing request (docs/sourcing.md); otherwise nothing changes.
   const sourcing = sourcingOf(ctx, input);
   const requestId = input.clientRequestId ?? null;
@@ -151,7 +204,7 @@ export async function createQuotation({ ctx, author, input }: CreateQuotationPar
 
     const refs: MailAttachmentRef[] = [];
     for (const [position, f] of files.entries()) {
-      const attachmentId = await storeMailAttachment(tx, f.content);
+      const attachmentId = f.content ? await storeMailAttachment(tx, f.content) : f.attachmentId;
       refs.push({ attachmentId, filename: f.filename, contentType: f.contentType });
       await tx.insert(quotationAttachments).values({
         quotationId: created.id,
@@ -159,7 +212,7 @@ export async function createQuotation({ ctx, author, input }: CreateQuotationPar
         attachmentId,
         filename: f.filename,
         contentType: f.contentType,
-        size: f.content.length,
+        size: f.size,
       });
     }
 

@@ -4,6 +4,8 @@ import {
   DashboardSchema,
   SupplierFilterOptionsSchema,
   SupplierListQuerySchema,
+  SupplierMatchQuerySchema,
+  SupplierMatchSchema,
   SupplierPageSchema,
 } from '@abasto/domain/supplier-list';
 import { RegistrationReceiptSchema } from '@abasto/domain/supplier-registration';
@@ -14,6 +16,7 @@ import { deleteSupplier } from './delete-supplier.ts';
 import { getDashboard } from './get-dashboard.ts';
 import { getOwnSupplier, getSupplier } from './get-supplier.ts';
 import { listSuppliers } from './list-suppliers.ts';
+import { matchSuppliers } from './match-suppliers.ts';
 import { postSupplier } from './post-supplier.ts';
 import { inviteSupplier } from './invite-supplier.ts';
 import { getSupplierFilters } from './supplier-filters.ts';
@@ -50,6 +53,20 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => listSuppliers({ ctx: app.ctx, query: request.query }),
     );
   }
+
+  // The quotation picker's "Seleccionar los N que cumplen el filtro" (docs/product.md#quotation-compose).
+  app.get(
+    '/api/auth/proveedores/coincidentes',
+    {
+      config: { access: 'suppliers.view' },
+      schema: {
+        summary: 'Every supplier the list\'s search and filters match (up to 5,000), as quotation recipients; Rechazado ones left out and counted',
+        querystring: SupplierMatchQuerySchema,
+        response: { 200: SupplierMatchSchema },
+      },
+    },
+    async (request) => matchSuppliers({ ctx: app.ctx, query: request.query }),
+  );
 
   app.get(
     '/api/auth/proveedor/me',

@@ -1,3 +1,4 @@
+import { isBlankRichText } from '@abasto/domain/quotation';
 import { ROUTES } from '@abasto/domain/routes';
 
 /** A supplier as the confirm screen lists it: id, name and address, its rating and whether a mandatory document expired. */
@@ -17,23 +18,21 @@ export interface QuotationDraft {
   fornecedores: DraftSupplier[];
 }
 
-/**
- * The draft rides in the confirm screen's query parameters (docs/product.md#quotation-compose), so a reload keeps
- * it. Suppliers are written as [id, name, address, calificacion, documentosVencidos] to keep the address short.
- */
-export function confirmUrl(draft: QuotationDraft, editable: boolean): string {
-  const compact = {
-    title: draft.title,
-    descripcion: draft.descripcion,
-    fornecedores: draft.fornecedores.map((s) => [s._id, s.name, s.email, s.calificacion ?? null, s.documentosVencidos === true]),
-  };
-  const params = new URLSearchParams({
-    cotizacion: JSON.stringify(compact),
-    editable: JSON.stringify({ isEditable: editable }),
-  });
-  return `${ROUTES.confirmQuotation}?${params.toString()}`;
+/** The compose screen of a stored draft (docs/product.md#quotation-compose). */
+export function composeDraftUrl(origin: string, draftId: string): string {
+  return `${ROUTES.newQuotation(origin === 'lista' ? 'new' : origin)}?borrador=${encodeURIComponent(draftId)}`;
 }
 
+/** The confirm screen of a stored draft. */
+export function confirmDraftUrl(draftId: string): string {
+  return `${ROUTES.confirmQuotation}?borrador=${encodeURIComponent(draftId)}`;
+}
+
+/**
+ * Links written before drafts were stored carry the draft itself in `cotizacion` (JSON; suppliers
+ * as [id, name, address, calificacion, documentosVencidos] or objects) and `editable`; the confirm
+ * screen still reads them and stores what they hold.
+ */
 export function readDraft(params: URLSearchParams): { draft: QuotationDraft | null; editable: boolean } {
   let editable = false;
   try {
@@ -77,6 +76,4 @@ export function readDraft(params: URLSearchParams): { draft: QuotationDraft | nu
 }
 
 /** True when the rich text has no visible words (an empty editor gives '<p></p>'). */
-export function isBlankHtml(html: string): boolean {
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
-}
+export const isBlankHtml = isBlankRichText;

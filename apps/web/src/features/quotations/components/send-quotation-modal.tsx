@@ -1,15 +1,46 @@
 import { MSG } from '@abasto/domain/messages';
-import { QUOTATION_TITLE_MAX } from '@abasto/domain/quotation';
+import { QUOTATION_TITLE_MAX, QuotationMessageSchema } from '@abasto/domain/quotation';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
-import { type DraftSupplier, confirmUrl, isBlankHtml } from './quotation-draft.ts';
+import { emptyDraft, saveDraft } from './draft-store.ts';
+import { confirmDraftUrl, type DraftSupplier } from './quotation-draft.ts';
 import { RichTextField } from './rich-text-field.tsx';
+
+interface ModalValues {
+  title: string;
+  descripcion: string;
+}
+
+/**
+ * What was typed in the modal, kept for the tab: closing it (Escape, a click outside, Cancelar)
+ * and opening it again finds the text where it was (docs/product.md#supplier-list).
+ */
+const TYPED_KEY = 'abasto.quotationModal';
+function readTyped(): ModalValues {
+  try {
+    const raw = JSON.parse(sessionStorage.getItem(TYPED_KEY) ?? 'null') as Partial<ModalValues> | null;
+    return { title: String(raw?.title ?? ''), descripcion: String(raw?.descripcion ?? '') };
+  } catch {
+    return { title: '', descripcion: '' };
+  }
+}
+function keepTyped(values: ModalValues | null) {
+  try {
+    if (values) sessionStorage.setItem(TYPED_KEY, JSON.stringify(values));
+    else sessionStorage.removeItem(TYPED_KEY);
+  } catch {
+    // A blocked storage only loses the convenience.
+  }
+}
+
+const messageChecks = schemaResolver(QuotationMessageSchema, { sync: true });
+const firstError = (errors: FormErrors) => notify.error(String(Object.values(errors)[0] ?? MSG.quotationFieldsRequired));
 
 /**
  * 'Nuevo Pedido de cotización' from the supplier list: subject and description for the ticked
- * suppliers. Its button carries the draft to the confirm screen (docs/product.md#supplier-list),
+ * suppliers. Its button stores the draft and opens the confirm screen (docs/product.md#supplier-list),
  * where files are attached and the send is confirmed; then the history.
  */
 export function SendQuotationModal({
@@ -22,35 +53,43 @@ export function SendQuotationModal({
   suppliers: DraftSupplier[];
 }) {
   const navigate = useNavigate();
-  const [title, setTitle] = useState('');
-  const [descripcion, setDescripcion] = useState('');
+  const form = useForm<ModalValues>({
+    mode: 'controlled',
+    initialValues: readTyped(),
+    validate: messageChecks,
+    onValuesChange: (values) => keepTyped(values),
+  });
   const n = suppliers.length;
 
-  function next() {
-    if (title.trim() === '' || isBlankHtml(descripcion)) {
-      notify.error(MSG.quotationFieldsRequired);
-      return;
-    }
+  const next = form.onSubmit(async (values) => {
+    const draft = { ...emptyDraft('lista', null), ...values, fornecedores: suppliers };
+    await saveDraft(draft);
+    keepTyped(null);
     onClose();
-    void navigate(confirmUrl({ title, descripcion, fornecedores: suppliers }, false));
-  }
+    void navigate(confirmDraftUrl(draft.id));
+  }, firstError);
 
   return (
     <Modal opened={opened} onClose={onClose} title={MSG.quotationNewModalTitle} size="xl">
       <Stack>
         <TextInput
           label={MSG.quotationSubjectLabel}
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
           maxLength={QUOTATION_TITLE_MAX}
           data-autofocus
+          {...form.getInputProps('title', { withError: false })}
         />
-        {opened && <RichTextField label={MSG.quotationDescriptionLabel} value={descripcion} onChange={setDescripcion} />}
+        {opened && (
+          <RichTextField
+            label={MSG.quotationDescriptionLabel}
+            value={form.getValues().descripcion}
+            onChange={(html) => form.setFieldValue('descripcion', html)}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {MSG.quotationCancel}
           </Button>
-          <Button onClick={next} disabled={n === 0}>
+          <Button onClick={() => next()} disabled={n === 0}>
             {MSG.quotationSendButton(n)}
           </Button>
         </Group>

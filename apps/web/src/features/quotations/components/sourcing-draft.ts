@@ -25,37 +25,8 @@ export interface SourcingPayload {
   monedas?: Currency[];
 }
 
-const KEY = 'abasto.quotationDraft.sourcing';
-
 export function emptySourcingDraft(origin: string, zone: string): SourcingDraft {
   return { origin, lines: [], date: '', time: '', zone, sobreCerrado: false, monedas: [...DEFAULT_CURRENCIES] };
-}
-
-/** Kept in the tab's storage, so Volver, Back and a reload keep the lines. */
-export function saveSourcingDraft(draft: SourcingDraft): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(draft));
-  } catch {
-    // A full or blocked storage only loses the convenience.
-  }
-}
-
-export function readSourcingDraft(origin?: string): SourcingDraft | null {
-  try {
-    const raw = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as SourcingDraft | null;
-    if (!raw || !Array.isArray(raw.lines) || (origin !== undefined && raw.origin !== origin)) return null;
-    return raw;
-  } catch {
-    return null;
-  }
-}
-
-export function clearSourcingDraft(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // nothing to clear
-  }
 }
 
 /** The draft as the create call takes it, or the first problem to show. */

@@ -2,12 +2,13 @@ import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import { SUPPLIER_FILTER_KEYS, type SupplierFilterKey } from '@abasto/domain/supplier-list';
 import { isRejected } from '@abasto/domain/supplier-rating';
-import { Button, Center, Checkbox, Group, Loader, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Center, Checkbox, Group, Loader, SegmentedControl, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Pager } from '../../../app/pager.tsx';
-import { pageCount } from '../../../lib/paging.ts';
+import { pageCount, pageOf } from '../../../lib/paging.ts';
+import { useMatchSuppliers } from '../api/match-suppliers.ts';
 import { usePickSuppliers, useSupplierFilterOptions } from '../api/pick-suppliers.ts';
 import { toDraftSupplier } from './draft-supplier.ts';
 import type { DraftSupplier } from './quotation-draft.ts';
@@ -20,24 +21,73 @@ const FILTER_LABELS: Record<SupplierFilterKey, string> = {
   ciudad: MSG.supplierFieldCiudad,
 };
 const OPTION_KEYS = { rubro: 'rubros', segmento: 'segmentos', pais: 'paises', estado: 'estados', ciudad: 'ciudades' } as const;
+const PAGE_SIZE = 10;
 
-/** The supplier list's search, filters and paging, with a checkbox per supplier. */
+/**
+ * The supplier list's search, filters and paging, with a checkbox per supplier, named as the list
+ * names them; "Seleccionar los N que cumplen el filtro" picks every match (not only the page), and
+ * "Seleccionados (N)" shows only the chosen, each with Quitar (docs/product.md#quotation-compose).
+ */
 export function SupplierPicker({ value, onChange }: { value: DraftSupplier[]; onChange: (v: DraftSupplier[]) => void }) {
+  const [view, setView] = useState<'all' | 'chosen'>('all');
+  return (
+    <>
+      <SegmentedControl
+        mb="xs"
+        value={view}
+        onChange={(v) => setView(v as 'all' | 'chosen')}
+        data={[
+          { value: 'all', label: MSG.quotationPickAllView },
+          { value: 'chosen', label: MSG.quotationPickSelectedView(value.length) },
+        ]}
+      />
+      {view === 'all' ? <AllSuppliers value={value} onChange={onChange} /> : <ChosenSuppliers value={value} onChange={onChange} />}
+    </>
+  );
+}
+
+function AllSuppliers({ value, onChange }: { value: DraftSupplier[]; onChange: (v: DraftSupplier[]) => void }) {
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q, 300);
   const [filters, setFilters] = useState<Partial<Record<SupplierFilterKey, string>>>({});
   const [page, setPage] = useState(1);
   const { data, isFetching } = usePickSuppliers({ q: debounced, ...filters, page });
   const options = useSupplierFilterOptions().data;
+  const match = useMatchSuppliers();
+  const [matchNote, setMatchNote] = useState<string | null>(null);
   const chosen = new Set(value.map((s) => s._id));
   const rows = (data?.data ?? []).map((p) => ({ p, d: toDraftSupplier(p), rejected: isRejected(p.calificacion) }));
   // A Rechazado supplier receives no request (docs/product.md#qualification): never picked.
   const pickable = rows.filter((r) => !r.rejected);
   const allOnPage = pickable.length > 0 && pickable.every((r) => chosen.has(r.d._id));
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  const total = data?.total ?? 0;
 
   function toggle(d: DraftSupplier, on: boolean) {
     onChange(on ? [...value.filter((s) => s._id !== d._id), d] : value.filter((s) => s._id !== d._id));
+  }
+
+  function selectMatching() {
+    setMatchNote(null);
+    match.mutate(
+      { q: debounced, ...filters },
+      {
+        onSuccess: (found) => {
+          const added = found.data.filter((d) => !chosen.has(d._id));
+          onChange([...value, ...added]);
+          setMatchNote(
+            [
+              MSG.quotationPickMatchingDone(found.data.length),
+              found.rechazados > 0 ? MSG.quotationPickMatchingRejected(found.rechazados) : null,
+              found.total > found.data.length ? MSG.quotationPickMatchingCapped(found.limite) : null,
+            ]
+              .filter(Boolean)
+              .join(' '),
+          );
+        },
+        onError: (err) => setMatchNote(err.message || MSG.quotationPickMatchingFailed),
+      },
+    );
   }
 
   return (
@@ -50,6 +100,7 @@ export function SupplierPicker({ value, onChange }: { value: DraftSupplier[]; on
         onChange={(e) => {
           setQ(e.currentTarget.value);
           setPage(1);
+          setMatchNote(null);
         }}
         mb="xs"
       />
@@ -64,20 +115,37 @@ export function SupplierPicker({ value, onChange }: { value: DraftSupplier[]; on
             onChange={(v) => {
               setFilters((f) => ({ ...f, [k]: v ?? undefined }));
               setPage(1);
+              setMatchNote(null);
             }}
             searchable
             clearable
           />
         ))}
       </SimpleGrid>
-      <Group justify="space-between" mb="xs">
-        <Text size="sm" c="dimmed">
+      <Group justify="space-between" mb="xs" gap="xs">
+        <Text size="sm" c="gray.7">
           {value.length === 0 ? MSG.quotationNoSuppliersSelected : MSG.quotationSelectedSuppliers(value.length)}
         </Text>
-        <Button variant="subtle" size="xs" onClick={() => setFilters({})}>
-          {MSG.supplierClearFilters}
-        </Button>
+        <Group gap="xs">
+          <Button
+            variant="light"
+            size="xs"
+            onClick={selectMatching}
+            loading={match.isPending}
+            disabled={!data || total === 0 || debounced !== q}
+          >
+            {MSG.quotationPickMatching(total)}
+          </Button>
+          <Button variant="subtle" size="xs" onClick={() => setFilters({})}>
+            {MSG.supplierClearFilters}
+          </Button>
+        </Group>
       </Group>
+      {matchNote && (
+        <Alert color="blue" mb="xs" role="status" data-testid="pick-matching-result" p="xs">
+          <Text size="sm">{matchNote}</Text>
+        </Alert>
+      )}
       {!data && isFetching ? (
         <Center py="md">
           <Loader />
@@ -118,9 +186,15 @@ export function SupplierPicker({ value, onChange }: { value: DraftSupplier[]; on
                     />
                   </Table.Td>
                   <Table.Td>
-                    {p.nombreFantasia || MSG.supplierNoTiene}
+                    {/* As the supplier list names them: the fantasy name, and the razón social under it. */}
+                    <Text size="sm" fw={500} c={p.nombreFantasia ? undefined : 'gray.7'}>
+                      {p.nombreFantasia || MSG.supplierNoTiene}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {p.razonSocial}
+                    </Text>
                     {rejected && (
-                      <Text size="xs" c="red" data-testid="picker-rejected">
+                      <Text size="xs" c="red.9" data-testid="picker-rejected">
                         {MSG.qualificationRejectedReason}
                       </Text>
                     )}
@@ -134,6 +208,58 @@ export function SupplierPicker({ value, onChange }: { value: DraftSupplier[]; on
           </Table>
         </Table.ScrollContainer>
       )}
+      <Pager pages={pages} page={page} onChange={setPage} mt="sm" />
+    </>
+  );
+}
+
+/** "Seleccionados (N)": only the chosen, 10 at a time, each with Quitar. */
+function ChosenSuppliers({ value, onChange }: { value: DraftSupplier[]; onChange: (v: DraftSupplier[]) => void }) {
+  const [page, setPage] = useState(1);
+  const { items, pages } = pageOf(value, page, PAGE_SIZE);
+  if (value.length === 0) {
+    return (
+      <Text size="sm" c="gray.7" py="sm">
+        {MSG.quotationPickNoneSelected}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Group justify="flex-end" mb="xs">
+        <Button variant="subtle" color="red" c="red.9" size="xs" onClick={() => onChange([])}>
+          {MSG.quotationPickClearAll}
+        </Button>
+      </Group>
+      <Table.ScrollContainer minWidth={360}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{MSG.quotationColumnSupplier}</Table.Th>
+              <Table.Th>{MSG.quotationColumnEmail}</Table.Th>
+              <Table.Th w={56} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((s) => (
+              <Table.Tr key={s._id} data-testid="chosen-row">
+                <Table.Td>{s.name}</Table.Td>
+                <Table.Td>{s.email || MSG.supplierNoTieneUpper}</Table.Td>
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={fillMessage(MSG.quotationPickRemove, { name: s.name })}
+                    onClick={() => onChange(value.filter((x) => x._id !== s._id))}
+                  >
+                    <IconX size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Pager pages={pages} page={page} onChange={setPage} mt="sm" />
     </>
   );

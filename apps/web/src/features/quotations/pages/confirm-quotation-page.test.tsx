@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aSessionUser } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { apiError, http, server } from '../../../test/server.ts';
-import { confirmUrl, type DraftSupplier } from '../components/quotation-draft.ts';
+import { apiError, http, HttpResponse, server } from '../../../test/server.ts';
+import { emptyDraft, loadDraft, saveDraft } from '../components/draft-store.ts';
+import { confirmDraftUrl, type DraftSupplier } from '../components/quotation-draft.ts';
 import ConfirmQuotationPage from './confirm-quotation-page.tsx';
 
 const gerente = aSessionUser({ role: 'gerente' });
@@ -16,8 +18,13 @@ const suppliers: DraftSupplier[] = [
   { _id: 5, name: 'Ladrillera Cerrada', email: 'cinco@example.test', calificacion: 'Rechazado', documentosVencidos: false },
 ];
 
-function renderConfirm(fornecedores: DraftSupplier[] = suppliers) {
-  const url = confirmUrl({ title: 'Cemento', descripcion: '<p>200 bolsas</p>', fornecedores }, true);
+async function renderConfirm(fornecedores: DraftSupplier[] = suppliers) {
+  const draft = { ...emptyDraft('lista', null), title: 'Cemento', descripcion: '<p>200 bolsas</p>', fornecedores, editable: true };
+  await saveDraft(draft);
+  return renderAt(confirmDraftUrl(draft.id));
+}
+
+function renderAt(url: string) {
   return renderWithProviders(<ConfirmQuotationPage />, {
     path: '/cotizacion-confirmar',
     route: url,
@@ -28,7 +35,7 @@ function renderConfirm(fornecedores: DraftSupplier[] = suppliers) {
 
 describe('the confirm screen and supplier qualification', () => {
   it('counts the suppliers not evaluated and those with expired documents before the send', async () => {
-    renderConfirm();
+    await renderConfirm();
     const warning = await screen.findByTestId('qualification-warning');
     expect(warning.textContent).toContain('3 proveedores sin evaluar, 1 con documentos vencidos');
     expect(warning.textContent).toContain('1 proveedor calificado como Rechazado no recibirá el pedido');
@@ -44,7 +51,7 @@ describe('the confirm screen and supplier qualification', () => {
   });
 
   it('says nothing when every supplier is rated and its documents are in order', async () => {
-    renderConfirm([suppliers[3]!]);
+    await renderConfirm([suppliers[3]!]);
     expect(await screen.findByRole('button', { name: 'Enviar cotización: 1 Proveedor(es)' })).toBeTruthy();
     expect(screen.queryByTestId('qualification-warning')).toBeNull();
   });
@@ -59,12 +66,50 @@ describe('the confirm screen and supplier qualification', () => {
         return apiError(409, refusal, 'SUPPLIER_REJECTED');
       }),
     );
-    const { user } = renderConfirm();
+    const { user } = await renderConfirm();
     await user.click(await screen.findByRole('button', { name: 'Enviar cotización: 4 Proveedor(es)' }));
     await user.click(await screen.findByRole('button', { name: 'Enviar' }));
     const alert = await screen.findByTestId('send-refused');
     expect(alert.textContent).toContain(refusal);
     expect(bodies).toHaveLength(1);
     expect(bodies[0]!.fornecedores.map((f) => f._id)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('the confirm screen and its stored draft', () => {
+  it('opens a link that carries the draft itself (cotizacion=…) by storing it under an id', async () => {
+    const legacy = new URLSearchParams({
+      cotizacion: JSON.stringify({
+        title: 'Hierro',
+        descripcion: '<p>Varillas</p>',
+        fornecedores: [[7, 'Aceros Siete', 'siete@example.test', 'Bueno', false], { _id: 8, name: 'Ocho', email: 'ocho@example.test' }],
+      }),
+      editable: JSON.stringify({ isEditable: true }),
+    });
+    const { router } = renderAt(`/cotizacion-confirmar?${legacy.toString()}`);
+    expect(await screen.findByRole('button', { name: 'Enviar cotización: 2 Proveedor(es)' })).toBeTruthy();
+    expect((screen.getByLabelText('Línea de asunto') as HTMLInputElement).value).toBe('Hierro');
+    const id = new URLSearchParams(router.state.location.search).get('borrador')!;
+    expect((await loadDraft(id))?.fornecedores.map((f) => f.name)).toEqual(['Aceros Siete', 'Ocho']);
+  });
+
+  it('keeps what is typed in the stored draft, and forgets the draft after the send', async () => {
+    server.use(http.post('/api/cotizacion/', () => HttpResponse.json({ data: {}, repeated: false }, { status: 201 })));
+    const draft = { ...emptyDraft('lista', null), title: 'Cemento', descripcion: '<p>x</p>', fornecedores: [suppliers[3]!], editable: true };
+    await saveDraft(draft);
+    const { user } = renderAt(confirmDraftUrl(draft.id));
+    const subject = await screen.findByLabelText('Línea de asunto');
+    await user.type(subject, ' gris');
+    await waitFor(async () => expect((await loadDraft(draft.id))?.title).toBe('Cemento gris'));
+    expect(await screen.findByText('Borrador guardado')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Enviar cotización: 1 Proveedor(es)' }));
+    await user.click(await screen.findByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('lista de cotizaciones')).toBeTruthy();
+    await waitFor(async () => expect(await loadDraft(draft.id)).toBeNull());
+  });
+
+  it('says so when the draft is not in this browser', async () => {
+    renderAt(confirmDraftUrl('no-such-draft-1234'));
+    expect(await screen.findByText('No hay una cotización para confirmar. Empezá una nueva.')).toBeTruthy();
   });
 });

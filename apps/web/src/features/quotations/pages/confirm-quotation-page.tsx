@@ -1,48 +1,111 @@
 import { MSG } from '@abasto/domain/messages';
-import { QUOTATION_TITLE_MAX } from '@abasto/domain/quotation';
+import { QUOTATION_TITLE_MAX, QuotationMessageSchema } from '@abasto/domain/quotation';
 import { ROUTES } from '@abasto/domain/routes';
 import { isRejected } from '@abasto/domain/supplier-rating';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { modals } from '@mantine/modals';
-import { useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateQuotation } from '../api/create-quotation.ts';
 import { AttachmentDrop, type DraftFile } from '../components/attachment-drop.tsx';
-import { type DraftSupplier, isBlankHtml, readDraft } from '../components/quotation-draft.ts';
+import { DraftActionBar, WRAPPING_LABEL } from '../components/draft-action-bar.tsx';
+import { emptyDraft, isDraftId, saveDraft, type StoredDraft } from '../components/draft-store.ts';
+import { composeDraftUrl, confirmDraftUrl, type DraftSupplier, readDraft } from '../components/quotation-draft.ts';
 import { RecipientsTable } from '../components/recipients-table.tsx';
 import { RichTextField } from '../components/rich-text-field.tsx';
-// Sourcing (docs/sourcing.md): the lines, deadline, sealed and currencies kept by the compose screen.
-import { clearSourcingDraft, readSourcingDraft, sourcingPayload } from '../components/sourcing-draft.ts';
+import { useStoredDraft } from '../components/use-stored-draft.ts';
+// Sourcing (docs/sourcing.md): the lines, deadline, sealed and currencies kept with the draft.
+import { sourcingPayload } from '../components/sourcing-draft.ts';
 import { SourcingSummary } from '../components/sourcing-fields.tsx';
 
-/** cotizacion-confirmar: the draft from the query, files, and the send with its confirmation. */
+/**
+ * cotizacion-confirmar: the stored draft of `?borrador=` (or, from an older link, the draft in
+ * `cotizacion`, stored first), files, and the send with its confirmation
+ * (docs/product.md#quotation-confirm).
+ */
 export default function ConfirmQuotationPage() {
   const [params] = useSearchParams();
-  const { draft, editable } = useMemo(() => readDraft(params), [params]);
+  const draftId = params.get('borrador');
+  if (isDraftId(draftId)) return <ConfirmDraft key={draftId} draftId={draftId} />;
+  if (params.has('cotizacion')) return <StoreLinkedDraft params={params} />;
+  return <DraftMissing />;
+}
+
+const waiting = (
+  <Center py="xl">
+    <Loader aria-label={MSG.quotationDraftLoading} />
+  </Center>
+);
+
+function DraftMissing() {
+  return (
+    <Paper p="md" withBorder>
+      <Text mb="md">{MSG.quotationDraftMissing}</Text>
+      <Button component={Link} to={ROUTES.newQuotation('new')}>
+        {MSG.quotationNewTitle}
+      </Button>
+    </Paper>
+  );
+}
+
+/** A link that carries the draft itself: stored, then opened by its id. */
+function StoreLinkedDraft({ params }: { params: URLSearchParams }) {
+  const navigate = useNavigate();
+  const [linked] = useState(() => readDraft(params));
+  const started = useRef(false);
+  useEffect(() => {
+    if (!linked.draft || started.current) return;
+    started.current = true;
+    const draft: StoredDraft = { ...emptyDraft('lista', null), ...linked.draft, editable: linked.editable };
+    void saveDraft(draft).then(() => navigate(confirmDraftUrl(draft.id), { replace: true }));
+  }, [linked, navigate]);
+  return linked.draft ? waiting : <DraftMissing />;
+}
+
+function ConfirmDraft({ draftId }: { draftId: string }) {
+  const stored = useStoredDraft(draftId);
+  if (stored.status === 'loading') return waiting;
+  if (stored.status === 'missing') return <DraftMissing />;
+  return <ConfirmForm draft={stored.draft} save={stored.save} remove={stored.remove} saved={stored.saved} />;
+}
+
+interface ConfirmValues {
+  title: string;
+  descripcion: string;
+  files: DraftFile[];
+}
+
+const messageChecks = schemaResolver(QuotationMessageSchema, { sync: true });
+const firstError = (errors: FormErrors) => notify.error(String(Object.values(errors)[0] ?? MSG.quotationFieldsRequired));
+
+function ConfirmForm({
+  draft,
+  save,
+  remove,
+  saved,
+}: {
+  draft: StoredDraft;
+  save: (d: StoredDraft) => void;
+  remove: () => Promise<void>;
+  saved: boolean;
+}) {
   const navigate = useNavigate();
   const create = useCreateQuotation();
-  const [title, setTitle] = useState(draft?.title ?? '');
-  const [descripcion, setDescripcion] = useState(draft?.descripcion ?? '');
-  const [files, setFiles] = useState<DraftFile[]>([]);
-  // One id for this confirm screen: a second click repeats the same request.
-  const [requestId] = useState(() => crypto.randomUUID());
-  const sourcing = useMemo(() => (params.get('lineas') === '1' ? readSourcingDraft() : null), [params]);
-  const extra = sourcing ? sourcingPayload(sourcing) : null;
+  const form = useForm<ConfirmValues>({
+    mode: 'controlled',
+    initialValues: { title: draft.title, descripcion: draft.descripcion, files: draft.files },
+    validate: messageChecks,
+    onValuesChange: (values) => save({ ...draft, ...values }),
+  });
+  const values = form.getValues();
+  const editable = draft.editable;
+  const extra = draft.sourcing ? sourcingPayload(draft.sourcing) : null;
   // The server's refusal (409 SUPPLIER_REJECTED names them), shown on the page until the next send.
   const [refused, setRefused] = useState<string | null>(null);
 
-  if (!draft) {
-    return (
-      <Paper p="md" withBorder>
-        <Text mb="md">{MSG.quotationDraftMissing}</Text>
-        <Button component={Link} to={ROUTES.newQuotation('new')}>
-          {MSG.quotationNewTitle}
-        </Button>
-      </Paper>
-    );
-  }
   // A Rechazado supplier receives no request; No evaluado and expired documents are allowed but
   // flagged before the send (docs/product.md#qualification).
   const rejected = draft.fornecedores.filter((s) => isRejected(s.calificacion));
@@ -57,16 +120,14 @@ export default function ConfirmQuotationPage() {
     .filter(Boolean)
     .join(', ');
 
-  function send() {
-    if (title.trim() === '' || isBlankHtml(descripcion)) {
-      notify.error(MSG.quotationFieldsRequired);
-      return;
-    }
+  const send = form.onSubmit(({ title, descripcion, files }) => {
     if (extra && !extra.ok) {
       notify.error(extra.message);
       return;
     }
     setRefused(null);
+    const uploaded = files.filter((f) => !f.kept);
+    const kept = files.filter((f) => f.kept);
     modals.openConfirmModal({
       title: MSG.quotationConfirmTitle,
       children: <Text size="sm">{MSG.quotationConfirmText(n)}</Text>,
@@ -77,14 +138,18 @@ export default function ConfirmQuotationPage() {
             title,
             descripcion,
             fornecedores: suppliers.map((s) => ({ _id: s._id })),
-            file: files.map((f) => ({ file: f.file, filename: f.filename })),
-            filename: files[0]?.filename ?? '',
-            clientRequestId: requestId,
+            file: uploaded.map((f) => ({ file: f.file, filename: f.filename })),
+            filename: uploaded[0]?.filename ?? '',
+            ...(draft.keptFrom !== null && kept.length > 0
+              ? { adjuntosDe: { cotizacionId: draft.keptFrom, archivos: kept.map((f) => f.filename) } }
+              : {}),
+            clientRequestId: draft.requestId,
             ...(extra?.ok ? extra.payload : {}),
           },
           {
             onSuccess: () => {
-              clearSourcingDraft();
+              // Sent: the draft is done with (docs/product.md#quotation-compose).
+              void remove();
               notify.success(MSG.quotationSent);
               void navigate(ROUTES.quotations);
             },
@@ -96,6 +161,20 @@ export default function ConfirmQuotationPage() {
           },
         ),
     });
+  }, firstError);
+
+  function back() {
+    // From the supplier list the draft has no compose screen: back to where it came from (the
+    // list itself when this tab opened here first).
+    const depth = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (draft.origin === 'lista') void (depth > 0 ? navigate(-1) : navigate(ROUTES.suppliers));
+    else void navigate(composeDraftUrl(draft.origin, draft.id));
+  }
+
+  async function discard() {
+    await remove();
+    notify.info(MSG.quotationDraftDiscarded);
+    void navigate(draft.origin === 'lista' ? ROUTES.suppliers : ROUTES.newQuotation('new'), { replace: true });
   }
 
   return (
@@ -104,15 +183,19 @@ export default function ConfirmQuotationPage() {
         <Title order={2}>{MSG.quotationConfirmPageTitle}</Title>
         <TextInput
           label={MSG.quotationSubjectLabel}
-          value={title}
           readOnly={!editable}
-          onChange={(e) => setTitle(e.currentTarget.value)}
           maxLength={QUOTATION_TITLE_MAX}
+          {...form.getInputProps('title', { withError: false })}
         />
-        <RichTextField label={MSG.quotationDescriptionLabel} value={descripcion} onChange={setDescripcion} readOnly={!editable} />
-        {extra?.ok && sourcing && <SourcingSummary payload={extra.payload} zone={sourcing.zone} />}
+        <RichTextField
+          label={MSG.quotationDescriptionLabel}
+          value={values.descripcion}
+          onChange={(html) => form.setFieldValue('descripcion', html)}
+          readOnly={!editable}
+        />
+        {extra?.ok && draft.sourcing && <SourcingSummary payload={extra.payload} zone={draft.sourcing.zone} />}
         <Title order={4}>{MSG.quotationAttachments}</Title>
-        <AttachmentDrop files={files} onChange={setFiles} />
+        <AttachmentDrop files={values.files} onChange={(files) => form.setFieldValue('files', files)} />
         <Title order={4}>{MSG.quotationColumnSuppliers}</Title>
         {(warning || rejected.length > 0) && (
           <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={MSG.qualificationConfirmWarningTitle} data-testid="qualification-warning">
@@ -135,14 +218,14 @@ export default function ConfirmQuotationPage() {
             note: <SupplierFlags supplier={s} />,
           }))}
         />
-        <Group justify="space-between">
-          <Button variant="default" onClick={() => void navigate(-1)}>
+        <DraftActionBar saved={saved} onDiscard={() => void discard()}>
+          <Button variant="default" onClick={back} style={{ flexShrink: 0 }}>
             {MSG.quotationBack}
           </Button>
-          <Button onClick={send} loading={create.isPending} disabled={n === 0}>
+          <Button onClick={() => send()} loading={create.isPending} disabled={n === 0} {...WRAPPING_LABEL}>
             {MSG.quotationSendButton(n)}
           </Button>
-        </Group>
+        </DraftActionBar>
       </Stack>
     </Paper>
   );

@@ -1,13 +1,13 @@
 import { MSG } from '@abasto/domain/messages';
 import { can } from '@abasto/domain/permissions';
+import { ROUTES } from '@abasto/domain/routes';
 import { Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFile, IconSend } from '@tabler/icons-react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useSession } from '../../../lib/session.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useQuotation } from '../api/get-quotation.ts';
 import { useResendQuotation } from '../api/resend-quotation.ts';
-import { confirmUrl } from '../components/quotation-draft.ts';
 import { QuotationStateBadge } from '../components/quotation-state-badge.tsx';
 import { RecipientsTable, ResendButton } from '../components/recipients-table.tsx';
 import { RichTextField } from '../components/rich-text-field.tsx';
@@ -22,7 +22,6 @@ export default function QuotationDetailPage() {
   const { user } = useSession();
   const mayResend = can(user?.role, 'quotations.send');
   const resend = useResendQuotation();
-  const navigate = useNavigate();
 
   if (isLoading) {
     return (
@@ -98,19 +97,9 @@ export default function QuotationDetailPage() {
               h="auto"
               py={8}
               styles={{ label: { whiteSpace: 'normal' } }}
-              onClick={() =>
-                void navigate(
-                  confirmUrl(
-                    {
-                      title: data.title,
-                      descripcion: data.descripcion,
-                      fornecedores: data.fornecedores
-                        .filter((f) => f._id !== null)
-                        .map((f) => ({ _id: f._id!, name: f.name, email: f.email ?? '' })),
-                    },
-                    true,
-                  ),
-                )}
+              // A new request from this one, with its files, recipients and lines to edit (docs/product.md#quotation-detail).
+              component={Link}
+              to={ROUTES.newQuotation(data.id)}
             >
               {MSG.quotationResendAll}
             </Button>
