@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
 import { sessionQuery } from '../lib/session-query.ts';
+import { UnsavedChangesGuard } from '../lib/unsaved-changes.tsx';
 import { tokenStorage } from '../lib/token-storage.ts';
 import { Private, PublicOnly, RequirePermission, UnknownPath } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -54,7 +55,12 @@ function Root() {
   useEffect(() => {
     document.title = `${pageTitle(pathname)} · ${PRODUCT_NAME}`;
   }, [pathname]);
-  return <Outlet />;
+  return (
+    <>
+      <UnsavedChangesGuard />
+      <Outlet />
+    </>
+  );
 }
 
 /** Shown while the first page's code and data load: the session's loading screen, or a spinner for a visitor. */
