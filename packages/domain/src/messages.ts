@@ -43,6 +43,7 @@ export const MSG = {
   },
   unsavedKeepEditing: { es: 'Seguir editando', pt: 'Continuar editando' },
   unsavedDiscard: { es: 'Descartar', pt: 'Descartar' },
+  unsavedCloseForm: { es: 'Cerrar', pt: 'Fechar' },
   reauthTitle: { es: 'Tu sesión terminó', pt: 'Sua sessão terminou' },
   reauthText: {
     es: 'Ingresá tu contraseña para seguir. Lo que escribiste se mantiene y se guarda al continuar.',

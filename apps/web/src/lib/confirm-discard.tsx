@@ -17,7 +17,11 @@ export function confirmDiscard(lang: AreaLanguage): Promise<boolean> {
     const answer = (discard: boolean) => {
       if (answered) return;
       answered = true;
-      asking = null;
+      // The Escape that answered reaches the form's modal too, in the same event: it must still
+      // find the question asked, or it would ask again.
+      setTimeout(() => {
+        asking = null;
+      }, 0);
       resolve(discard);
     };
     modals.openConfirmModal({

@@ -79,7 +79,7 @@ export function ReauthDialog({ email, lang, onSignedIn, onCancel }: Props) {
       centered
       zIndex={500}
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': MSG.reauthCancel[lang] }}
+      withCloseButton={false}
     >
       <Stack gap="md">
         <Text size="sm">{MSG.reauthText[lang]}</Text>

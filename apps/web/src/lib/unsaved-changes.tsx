@@ -1,3 +1,4 @@
+import { MSG } from '@abasto/domain/messages';
 import { Modal, type ModalProps } from '@mantine/core';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
@@ -77,7 +78,7 @@ export function GuardedModal({
     });
   };
   return (
-    <Modal {...props} onClose={close}>
+    <Modal closeButtonProps={{ 'aria-label': MSG.unsavedCloseForm[lang] }} {...props} onClose={close}>
       <ModalChecks.Provider value={checks}>{children}</ModalChecks.Provider>
     </Modal>
   );
