@@ -228,7 +228,7 @@ describe('the session ends while a form has changes', () => {
     function Reader() {
       const [text, setText] = useState('');
       return (
-        <Button onClick={() => api('/api/prueba').catch((e: Error) => setText(e.message))}>Leer{text}</Button>
+        <Button onClick={() => void api('/api/prueba').catch((e: Error) => setText(e.message))}>Leer{text}</Button>
       );
     }
     const { user } = renderWithProviders(<Reader />, { session: me });
