@@ -66,7 +66,9 @@ export default function RegisterSupplierPage() {
 
   function startAgain() {
     clearDraft(DRAFT);
-    form.setValues({ ...REGISTRATION_DEFAULTS });
+    // setValues merges: every field typed so far is emptied, then the defaults come back.
+    const emptied = Object.fromEntries(Object.keys(form.getValues()).map((field) => [field, undefined]));
+    form.setValues({ ...emptied, ...REGISTRATION_DEFAULTS });
     form.resetDirty();
     setTouched(new Set());
     setActive(0);
