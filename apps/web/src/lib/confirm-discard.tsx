@@ -28,6 +28,8 @@ export function confirmDiscard(lang: AreaLanguage): Promise<boolean> {
       title: MSG.unsavedDiscardTitle[lang],
       centered: true,
       zIndex: 400,
+      // Its two named buttons and Escape answer it.
+      withCloseButton: false,
       children: <Text size="sm">{MSG.unsavedDiscardText[lang]}</Text>,
       labels: { confirm: MSG.unsavedDiscard[lang], cancel: MSG.unsavedKeepEditing[lang] },
       confirmProps: { color: 'red.9', variant: 'outline' },

@@ -186,6 +186,11 @@ export function useSession(): SessionValue {
   return value;
 }
 
+/** The logged-in user, or null: for shared pieces that may also be drawn without a session. */
+export function useSignedInUser(): SessionUser | null {
+  return useContext(SessionContext)?.user ?? null;
+}
+
 /** The logged-in user inside private routes. */
 export function useUser(): SessionUser {
   const { user } = useSession();

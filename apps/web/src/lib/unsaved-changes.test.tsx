@@ -54,6 +54,9 @@ function ModalHost() {
   );
 }
 
+/** Closing a modal waits for its (test-length) transition; the machine may be busy. */
+const SLOW = { timeout: 5000 };
+
 /** The question as a person sees it (the closed dialog may stay in the page, hidden). */
 const question = () => screen.queryByRole('dialog', { name: '¿Descartar los cambios?' });
 
@@ -65,7 +68,7 @@ describe('a form in a modal', () => {
     const { user } = renderWithProviders(<ModalHost />, { session: aSessionUser() });
     await screen.findByLabelText('Nombre');
     await user.keyboard('{Escape}');
-    expect(await screen.findByText('Formulario cerrado')).toBeTruthy();
+    expect(await screen.findByText('Formulario cerrado', undefined, SLOW)).toBeTruthy();
   });
 
   it('asks before Escape discards what was typed; keep editing is the default', async () => {
@@ -77,7 +80,7 @@ describe('a form in a modal', () => {
     await waitFor(() => expect(document.activeElement).toBe(keep));
     // Enter on the focused default keeps the form and its text.
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(question()).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(question()).toBeNull(), SLOW);
     expect(screen.getByText('Formulario abierto')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Nombre').value).toBe('Reunión de equipo');
 
@@ -85,13 +88,13 @@ describe('a form in a modal', () => {
     await user.keyboard('{Escape}');
     await screen.findByRole('dialog', { name: '¿Descartar los cambios?' });
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(question()).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(question()).toBeNull(), SLOW);
     expect(screen.getByLabelText<HTMLInputElement>('Nombre').value).toBe('Reunión de equipo');
 
     // The ✕ asks too; Descartar closes.
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     await user.click(await screen.findByRole('button', { name: 'Descartar' }));
-    expect(await screen.findByText('Formulario cerrado')).toBeTruthy();
+    expect(await screen.findByText('Formulario cerrado', undefined, SLOW)).toBeTruthy();
   });
 
   it('asks in Portuguese in the care area', async () => {
@@ -100,9 +103,7 @@ describe('a form in a modal', () => {
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('dialog', { name: 'Descartar as alterações?' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continuar editando' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Descartar as alterações?' })).toBeNull(), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Descartar as alterações?' })).toBeNull(), SLOW);
   });
 });
 
@@ -120,20 +121,20 @@ describe('leaving a page with changes', () => {
     await user.click(screen.getByRole('link', { name: 'Proveedores' }));
     expect(await screen.findByRole('dialog', { name: '¿Descartar los cambios?' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Seguir editando' }));
-    await waitFor(() => expect(question()).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(question()).toBeNull(), SLOW);
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByLabelText<HTMLInputElement>('Nombre').value).toBe('Ferretería Luque');
 
     await user.click(screen.getByRole('link', { name: 'Proveedores' }));
     await user.click(await screen.findByRole('button', { name: 'Descartar' }));
-    expect(await screen.findByRole('heading', { name: 'Lista de proveedores' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Lista de proveedores' }, SLOW)).toBeTruthy();
   });
 
   it('does not ask after a save', async () => {
     const { user } = renderWithProviders(page, { session: aSessionUser(), routes: [listPage] });
     await user.type(await screen.findByLabelText('Nombre'), 'Ferretería Luque');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByRole('heading', { name: 'Lista de proveedores' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Lista de proveedores' }, SLOW)).toBeTruthy();
     expect(question()).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { areaLanguageOf } from './area-language.ts';
 import { confirmDiscard, isAskingToDiscard } from './confirm-discard.tsx';
-import { useSession } from './session.tsx';
+import { useSignedInUser } from './session.tsx';
 import { hasUnsavedChanges, registerUnsavedCheck, type UnsavedCheck } from './unsaved-registry.ts';
 
 /** The checks of the forms inside one `GuardedModal`. */
@@ -34,7 +34,7 @@ export function useUnsavedChanges(isDirty: () => boolean): void {
 
 /** The area's language for the questions: the care area's users read Portuguese. */
 export function useAreaLanguage() {
-  return areaLanguageOf(useSession().user?.role);
+  return areaLanguageOf(useSignedInUser()?.role);
 }
 
 /**
