@@ -111,7 +111,7 @@ export function ReauthDialog({ email, lang, onSignedIn, onCancel }: Props) {
                   value={code}
                   onChange={setCode}
                   onComplete={submitCode}
-                  aria-label={MSG.reauthCodeLabel[lang]}
+                  ariaLabel={MSG.reauthCodeLabel[lang]}
                   data-autofocus
                 />
               </Center>

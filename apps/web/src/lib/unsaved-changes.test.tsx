@@ -206,6 +206,31 @@ describe('the session ends while a form has changes', () => {
     expect(localStorage.getItem('abasto.token')).toBe('nuevo-token');
   });
 
+  it('asks for the e-mailed code after the password when the user has the two-step login', async () => {
+    const me = aSessionUser({ email: 'ana@abasto.test' });
+    const { saves } = endedSession(me.email);
+    server.use(
+      http.post('/api/auth/pre-login-email', () =>
+        HttpResponse.json({ twoFactor: true, oAuthSms: 'desafio', channel: 'email', expiresAt: new Date().toISOString() }),
+      ),
+      http.post('/api/auth/pre-login-email-sms', async ({ request }) => {
+        const body = (await request.json()) as { code: string; oAuthSms: string };
+        if (body.code !== '4321' || body.oAuthSms !== 'desafio') return apiError(400, 'Código incorrecto');
+        return HttpResponse.json({ token: 'nuevo-token', user: me });
+      }),
+    );
+    const { user } = renderWithProviders(<NameForm saveTo="/api/prueba" />, { session: me });
+    await user.type(await screen.findByLabelText('Nombre'), 'Ferretería Luque');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.type(await screen.findByLabelText(/^Contraseña/), 'clave-correcta');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText(/Te enviamos un código de 4 dígitos a/)).toBeTruthy();
+    await user.type(screen.getAllByLabelText('Código de acceso')[0]!, '4321');
+
+    expect(await screen.findByText('Guardado', undefined, SLOW)).toBeTruthy();
+    expect(saves.at(-1)).toEqual({ authorization: 'Bearer nuevo-token', body: { name: 'Ferretería Luque' } });
+  });
+
   it('keeps the form and its values when the person cancels, in Portuguese in the care area', async () => {
     const me = aSessionUser({ role: 'medico', email: 'medica@abasto.test' });
     endedSession(me.email);
