@@ -128,7 +128,7 @@ export function ReauthDialog({ email, lang, onSignedIn, onCancel }: Props) {
         ) : (
           <form onSubmit={submitPassword} noValidate>
             <Stack gap="md">
-              <TextInput label={MSG.reauthEmail[lang]} value={email} readOnly autoComplete="username" />
+              <TextInput label={MSG.reauthEmail[lang]} value={email} readOnly variant="filled" autoComplete="username" />
               <PasswordInput
                 label={MSG.reauthPassword[lang]}
                 value={password}
