@@ -45,6 +45,38 @@ export const MSG = {
   careUnsupportedMediaType: 'O tipo de conteúdo da solicitação não é válido.',
   careTooManyRequests: 'Solicitações demais. Espere um momento e tente de novo.',
 
+  // Unsaved work (docs/product.md#unsaved-work): procurement in Spanish, the care area in Portuguese
+  unsavedDiscardTitle: { es: '¿Descartar los cambios?', pt: 'Descartar as alterações?' },
+  unsavedDiscardText: {
+    es: 'Lo que escribiste en este formulario todavía no se guardó y se va a perder.',
+    pt: 'O que você digitou neste formulário ainda não foi salvo e será perdido.',
+  },
+  unsavedKeepEditing: { es: 'Seguir editando', pt: 'Continuar editando' },
+  unsavedDiscard: { es: 'Descartar', pt: 'Descartar' },
+  unsavedCloseForm: { es: 'Cerrar', pt: 'Fechar' },
+  reauthTitle: { es: 'Tu sesión terminó', pt: 'Sua sessão terminou' },
+  reauthText: {
+    es: 'Ingresá tu contraseña para seguir. Lo que escribiste se mantiene y se guarda al continuar.',
+    pt: 'Digite sua senha para continuar. O que você digitou é mantido e será salvo ao continuar.',
+  },
+  reauthEmail: { es: 'E-mail', pt: 'E-mail' },
+  reauthPassword: { es: 'Contraseña', pt: 'Senha' },
+  reauthSubmit: { es: 'Continuar', pt: 'Continuar' },
+  reauthCancel: { es: 'Cancelar', pt: 'Cancelar' },
+  reauthCodeSent: { es: 'Te enviamos un código de 4 dígitos a', pt: 'Enviamos um código de 4 dígitos para' },
+  reauthCodeLabel: { es: 'Código de acceso', pt: 'Código de acesso' },
+  reauthOtherUser: {
+    es: 'Ingresá con la misma cuenta para guardar lo que escribiste.',
+    pt: 'Entre com a mesma conta para salvar o que você digitou.',
+  },
+  reauthCancelled: {
+    es: 'No se guardó: la sesión terminó. Lo que escribiste sigue en el formulario.',
+    pt: 'Não foi salvo: a sessão terminou. O que você digitou continua no formulário.',
+  },
+  registrationDraftResumed:
+    'Recuperamos lo que habías cargado en este navegador. Se guarda 7 días; las contraseñas nunca se guardan.',
+  registrationDraftDiscard: 'Empezar de nuevo',
+
   // 404 page
   pageUnderConstruction: 'Pagina en construcción',
   backToStart: 'Volver al inicio',

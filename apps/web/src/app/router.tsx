@@ -5,6 +5,7 @@ import { type ComponentType, useEffect } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { sessionQuery } from '../lib/session-query.ts';
+import { UnsavedChangesGuard } from '../lib/unsaved-changes.tsx';
 import { tokenStorage } from '../lib/token-storage.ts';
 import { Private, PublicOnly, RequirePermission, UnknownPath } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -65,7 +66,12 @@ function Root() {
   useEffect(() => {
     document.title = `${pageTitle(pathname)} · ${PRODUCT_NAME}`;
   }, [pathname]);
-  return <Outlet />;
+  return (
+    <>
+      <UnsavedChangesGuard />
+      <Outlet />
+    </>
+  );
 }
 
 /** Shown while the first page's code and data load: the session's loading screen, or a spinner for a visitor. */

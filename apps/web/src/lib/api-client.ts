@@ -29,10 +29,21 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-let onUnauthorized: () => void = () => {};
+/**
+ * What the session decided about a call refused with 'Unauthorized': repeat it (the person signed
+ * in again over the form, docs/product.md#unsaved-work), or fail with `message` (default: the server's).
+ */
+export interface UnauthorizedOutcome {
+  repeat: boolean;
+  message?: string;
+}
+
+type UnauthorizedHandler = (call: { method: string }) => void | UnauthorizedOutcome | Promise<UnauthorizedOutcome>;
+
+let onUnauthorized: UnauthorizedHandler = () => {};
 
 /** The session registers what happens when the server answers 'Unauthorized'. */
-export function setUnauthorizedHandler(handler: () => void) {
+export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
   onUnauthorized = handler;
 }
 
@@ -95,7 +106,12 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
 
   if (!res.ok) {
     const message = messageOf(body) ?? res.statusText ?? MSG.unexpected;
-    if (res.status === 401 && message === MSG.unauthorized && token) onUnauthorized();
+    if (res.status === 401 && message === MSG.unauthorized && token) {
+      const outcome = await onUnauthorized({ method: opts.method ?? 'GET' });
+      // Refused before the body was read, so nothing happened: the same call goes again with the new token.
+      if (outcome?.repeat && tokenStorage.get() !== token) return api<T>(path, opts);
+      throw new ApiError(outcome?.message ?? message, res.status, body);
+    }
     throw new ApiError(message, res.status, body);
   }
   if (body && typeof body === 'object') {

@@ -14,10 +14,13 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ApiError, api, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError, api, setUnauthorizedHandler, type UnauthorizedOutcome } from './api-client.ts';
+import { areaLanguageOf } from './area-language.ts';
 import { notify } from './notify.ts';
+import { ReauthDialog } from './reauth-dialog.tsx';
 import { checkSession, sessionQuery } from './session-query.ts';
 import { tokenStorage } from './token-storage.ts';
+import { hasUnsavedChanges, onUnsavedChecksChange } from './unsaved-registry.ts';
 
 export type SessionStatus = 'verifying' | 'authenticated' | 'public';
 
@@ -65,12 +68,51 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStatus('authenticated');
   }, []);
 
+  // The session ended while a form holds changes (docs/product.md#unsaved-work): the password is
+  // asked over the form and the refused call repeated; the person stays on the page either way.
+  const userRef = useRef(user);
   useEffect(() => {
-    // Several calls may fail together when a session ends: one alert is enough.
-    setUnauthorizedHandler(() => {
-      if (statusRef.current === 'authenticated') signOut({ expired: true });
+    userRef.current = user;
+  }, [user]);
+  const [reauth, setReauth] = useState<{ done(outcome: UnauthorizedOutcome): void } | null>(null);
+  const reauthPending = useRef<Promise<UnauthorizedOutcome> | null>(null);
+  // Cancelled: background reads fail quietly until the next save asks again, or the form goes.
+  const reauthDeclined = useRef(false);
+
+  useEffect(() => {
+    setUnauthorizedHandler(({ method }) => {
+      if (statusRef.current !== 'authenticated') return;
+      if (userRef.current && hasUnsavedChanges()) {
+        const lang = areaLanguageOf(userRef.current.role);
+        if (method === 'GET' && reauthDeclined.current) return { repeat: false, message: MSG.reauthCancelled[lang] };
+        // Several calls may fail together when a session ends: one question answers them all.
+        reauthPending.current ??= new Promise<UnauthorizedOutcome>((resolve) =>
+          setReauth({
+            done: (outcome) => {
+              reauthPending.current = null;
+              setReauth(null);
+              resolve(outcome);
+            },
+          }),
+        );
+        return reauthPending.current;
+      }
+      // Several calls may fail together when a session ends: one alert is enough.
+      signOut({ expired: true });
     });
   }, [signOut]);
+
+  // After a cancelled question, the session ends as usual once no form holds changes any more.
+  useEffect(
+    () =>
+      onUnsavedChecksChange(() => {
+        if (reauthDeclined.current && !hasUnsavedChanges() && statusRef.current === 'authenticated') {
+          reauthDeclined.current = false;
+          queueMicrotask(() => signOut({ expired: true }));
+        }
+      }),
+    [signOut],
+  );
 
   // Back to a tab left open: check the session is still valid (expired, password changed, user
   // deactivated) instead of waiting for the next call to fail.
@@ -115,13 +157,38 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo(() => ({ status, user, signIn, signOut }), [status, user, signIn, signOut]);
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  const lang = areaLanguageOf(user?.role);
+  return (
+    <SessionContext.Provider value={value}>
+      {children}
+      {reauth && user && (
+        <ReauthDialog
+          email={user.email}
+          lang={lang}
+          onSignedIn={(token, next) => {
+            reauthDeclined.current = false;
+            signIn(token, next);
+            reauth.done({ repeat: true });
+          }}
+          onCancel={() => {
+            reauthDeclined.current = true;
+            reauth.done({ repeat: false, message: MSG.reauthCancelled[lang] });
+          }}
+        />
+      )}
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): SessionValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession outside SessionProvider');
   return value;
+}
+
+/** The logged-in user, or null: for shared pieces that may also be drawn without a session. */
+export function useSignedInUser(): SessionUser | null {
+  return useContext(SessionContext)?.user ?? null;
 }
 
 /** The logged-in user inside private routes. */

@@ -5,6 +5,7 @@ import { ActionIcon, Alert, Badge, Button, FileInput, Group, Loader, Paper, Sele
 import { IconExternalLink, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes.tsx';
 import {
   fetchDocumentFile,
   type QualificationOwner,
@@ -34,6 +35,7 @@ export function DocumentsPanel({ owner, editable }: { owner: QualificationOwner;
   const [emitido, setEmitido] = useState('');
   const [vence, setVence] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  useUnsavedChanges(() => file !== null || nombre !== '' || emitido !== '' || vence !== '');
 
   const open = async (docId: number) => {
     try {

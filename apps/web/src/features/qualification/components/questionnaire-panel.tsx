@@ -4,6 +4,7 @@ import { Alert, Button, Group, Loader, Paper, Radio, Stack, Title } from '@manti
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes.tsx';
 import { type QualificationOwner, useQuestionnaire, useSaveQuestionnaire } from '../api/qualification-calls.ts';
 
 /** The 17 questions (docs/product.md#qualification): answered by the supplier or by staff who may edit. */
@@ -11,6 +12,7 @@ export function QuestionnairePanel({ owner, editable }: { owner: QualificationOw
   const query = useQuestionnaire(owner);
   const save = useSaveQuestionnaire(owner);
   const [draft, setDraft] = useState<QuestionnaireEntry[] | null>(null);
+  useUnsavedChanges(() => draft !== null);
 
   if (query.isPending) return <Loader size="sm" />;
   if (query.isError) return <Alert color="red">{query.error.message}</Alert>;

@@ -5,6 +5,7 @@ import { CALIFICACIONES } from '@abasto/domain/supplier-enums';
 import { Alert, Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes.tsx';
 import { useUser } from '../../../lib/session.tsx';
 import { useDecideRating, useProposeRating, useRating } from '../api/qualification-calls.ts';
 
@@ -23,6 +24,10 @@ export function RatingPanel({ supplierId }: { supplierId: number }) {
   const [calificacion, setCalificacion] = useState<string | null>(null);
   const [motivo, setMotivo] = useState('');
   const [comentario, setComentario] = useState('');
+  // The comment belongs to the pending proposal: once it is decided, nothing is left to lose.
+  useUnsavedChanges(
+    () => calificacion !== null || motivo !== '' || (comentario !== '' && Boolean(query.data?.data.pendiente)),
+  );
   const mayRate = can(user.role, 'suppliers.rate');
 
   if (query.isPending) return <Loader size="sm" />;

@@ -1,7 +1,8 @@
 import { MSG } from '@abasto/domain/messages';
 import { awardNeedsNote, formatPrice } from '@abasto/domain/sourcing';
-import { Alert, Badge, Button, Checkbox, Group, Modal, NativeSelect, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, NativeSelect, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { GuardedModal } from '../../../lib/unsaved-changes.tsx';
 import type { AwardBody } from '../api/award-request.ts';
 import { wholeAwardNeedsNote } from './comparison-order.ts';
 import type { ExpandedComparison } from './expand-comparison.ts';
@@ -69,7 +70,19 @@ export function AwardModal({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={MSG.sourcingAwardTitle} size="xl" fullScreen={false}>
+    <GuardedModal
+      opened={opened}
+      onClose={onClose}
+      title={MSG.sourcingAwardTitle}
+      size="xl"
+      fullScreen={false}
+      dirty={() =>
+        mode !== 'lines' ||
+        whole !== '' ||
+        nota !== '' ||
+        !avisarOtros ||
+        comparison.propuesta.some((p) => perLine[p.itemId] !== String(p.recipientId))}
+    >
       <Stack>
         <SegmentedControl
           value={mode}
@@ -164,6 +177,6 @@ export function AwardModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -9,12 +9,13 @@ import {
   registrationFieldError,
   registrationStepState,
 } from '@abasto/domain/supplier-registration';
-import { Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
+import { clearDraft, readDraft, useStoredDraft } from '../../../lib/stored-draft.ts';
 import { usePublicConfig } from '../api/get-public-config.ts';
 import { useRegisterSupplier } from '../api/register-supplier.ts';
 import { HoneypotField } from '../components/honeypot-field.tsx';
@@ -40,18 +41,39 @@ const WIDE_FIELDS: readonly SupplierField[] = ['detalle', 'rubro'];
 
 const liveChecks = schemaResolver(SupplierLiveSchema, { sync: true });
 
+/** The wizard is kept in this browser while it is filled (docs/product.md#unsaved-work). */
+const DRAFT = 'register-proveedor';
+
 /** /register-proveedor: 'Inscripción de Proveedores', the public 5-step wizard (docs/product.md#public-registration). */
 export default function RegisterSupplierPage() {
   const compact = useMediaQuery('(max-width: 62em)');
   const config = usePublicConfig();
   const mutation = useRegisterSupplier();
-  const [active, setActive] = useState(0);
-  const form = useForm<Record<string, unknown>>({ mode: 'controlled', initialValues: { ...REGISTRATION_DEFAULTS } });
+  // A reload, or the page opened again in another tab, resumes at the step it was on, as typed.
+  const [stored] = useState(() => readDraft<Record<string, unknown>>(DRAFT));
+  const [active, setActive] = useState(() => Math.min(Math.max(stored?.step ?? 0, 0), REGISTRATION_CONFIRM_STEP));
+  const form = useForm<Record<string, unknown>>({
+    mode: 'controlled',
+    initialValues: { ...REGISTRATION_DEFAULTS, ...stored?.values },
+  });
   const values = form.getValues();
+  const [resumed, setResumed] = useState(stored !== null);
   // Fields the person has left: their submit checks show from then on.
   const [touched, setTouched] = useState<ReadonlySet<SupplierField>>(new Set());
   const [honeypot, setHoneypot] = useState('');
   const [receiptEmail, setReceiptEmail] = useState<string | null>(null);
+  useStoredDraft(DRAFT, { values, step: active }, { initial: REGISTRATION_DEFAULTS, keep: receiptEmail === null });
+
+  function startAgain() {
+    clearDraft(DRAFT);
+    // setValues merges: every field typed so far is emptied, then the defaults come back.
+    const emptied = Object.fromEntries(Object.keys(form.getValues()).map((field) => [field, undefined]));
+    form.setValues({ ...emptied, ...REGISTRATION_DEFAULTS });
+    form.resetDirty();
+    setTouched(new Set());
+    setActive(0);
+    setResumed(false);
+  }
 
   const companyUrl = config.data?.companyWebsiteUrl;
   const state = registrationStepState(values as SupplierValues, active);
@@ -98,7 +120,10 @@ export default function RegisterSupplierPage() {
     mutation.mutate(
       { ...values, [REGISTRATION_HONEYPOT_FIELD]: honeypot },
       {
-        onSuccess: (receipt) => setReceiptEmail(receipt.email),
+        onSuccess: (receipt) => {
+          clearDraft(DRAFT);
+          setReceiptEmail(receipt.email);
+        },
         onError: (err) => notify.error(MSG.registrationFailed(err.message)),
       },
     );
@@ -191,6 +216,17 @@ export default function RegisterSupplierPage() {
                 {current.title}
               </Title>
             </Stack>
+
+            {resumed && (
+              <Alert color="blue" variant="light" data-testid="registration-draft-resumed">
+                <Group justify="space-between" gap="sm" wrap="wrap">
+                  <Text size="sm">{MSG.registrationDraftResumed}</Text>
+                  <Button size="xs" variant="default" onClick={startAgain}>
+                    {MSG.registrationDraftDiscard}
+                  </Button>
+                </Group>
+              </Alert>
+            )}
 
             {stepContent(active)}
 

@@ -22,6 +22,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify, TOAST_MS } from '../../../lib/notify.ts';
 import { useUser } from '../../../lib/session.tsx';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes.tsx';
 import { useCreateSupplier } from '../api/create-supplier.ts';
 import { QualificationSection } from '../../qualification/components/qualification-section.tsx';
 import { SupplierQuotationsModal } from '../../quotations/components/supplier-quotations-modal.tsx';
@@ -57,11 +58,13 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
     validate: liveChecks,
     validateInputOnChange: true,
   });
+  useUnsavedChanges(() => mode !== 'consultar' && form.isDirty());
   // Consulting shows the record as the server holds it now; registering and editing show the draft.
   useEffect(() => {
     if (mode !== 'consultar' || !supplier) return;
     const current = supplierToForm(supplier);
     form.setValues(current);
+    form.resetDirty(current);
     form.setErrors(liveChecks(current));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form object is new on each render
   }, [mode, supplier]);
@@ -102,6 +105,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
     if (mode === 'registrar') {
       create.mutate(formToBody(values), {
         onSuccess: (created) => {
+          form.resetDirty();
           notify.success(MSG.supplierCreated);
           void navigate(ROUTES.supplier(created._id, 'consultar-proveedor'), { replace: true });
         },
@@ -112,6 +116,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
         { id: supplier._id, body: formToBody(values) },
         {
           onSuccess: () => {
+            form.resetDirty();
             notify.success(MSG.supplierEdited);
             void navigate(ROUTES.supplier(supplier._id, 'consultar-proveedor'), { replace: true });
           },

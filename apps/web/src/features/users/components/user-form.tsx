@@ -18,6 +18,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { notify, TOAST_MS } from '../../../lib/notify.ts';
 import { useUser } from '../../../lib/session.tsx';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes.tsx';
 import { useInviteUser } from '../api/invite-user.ts';
 import { useSetUserActive } from '../api/set-user-active.ts';
 import { useTwoStepRoles } from '../api/two-step-roles.ts';
@@ -64,6 +65,7 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
     },
     validate: mode === 'registrar' ? inviteChecks : updateChecks,
   });
+  useUnsavedChanges(() => mode !== 'consultar' && form.isDirty());
   const fields = form.getValues();
   // The messages show as a toast, not under the fields.
   const input = (field: keyof Fields) => form.getInputProps(field, { withError: false });
@@ -86,6 +88,7 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
   function register() {
     invite.mutate(InviteUserSchema.parse(form.getValues()), {
       onSuccess: ({ activationKey }) => {
+        form.resetDirty();
         notify.success(MSG.userCreated);
         openInvitationLinkModal({
           title: MSG.accountCreatedTitle,
@@ -104,6 +107,7 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
       { id: user.id, input: UpdateUserSchema.parse({ ...form.getValues(), twoFactor: form.getValues().twoFactor || twoStepRequired }) },
       {
         onSuccess: () => {
+          form.resetDirty();
           notify.success(MSG.userEdited);
           void navigate(ROUTES.user(user.id, 'consultar-usuario'));
         },

@@ -5,7 +5,6 @@ import {
   ColorInput,
   Group,
   Input,
-  Modal,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -17,6 +16,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { useUser } from '../../../../lib/session.tsx';
+import { GuardedModal, useUnsavedChanges } from '../../../../lib/unsaved-changes.tsx';
 import { useCreateEvent } from '../api/create-event.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
 import { AutoCloseDateTimePicker } from './auto-close-date-time-picker.tsx';
@@ -42,7 +42,7 @@ interface Props {
 export function EventFormModal({ opened, event, onClose }: Props) {
   const narrow = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <GuardedModal
       opened={opened}
       onClose={onClose}
       title={event ? MSG.careEventFormEditTitle : MSG.careEventFormCreateTitle}
@@ -52,7 +52,7 @@ export function EventFormModal({ opened, event, onClose }: Props) {
     >
       {/* Mounted only while open, so each opening starts from the event (or empty). */}
       {opened && <EventForm event={event} onDone={onClose} />}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -64,6 +64,7 @@ function EventForm({ event, onDone }: { event?: CareEvent; onDone(): void }) {
     initialValues: event ? eventFormOf(event) : emptyEventForm(),
     validate: validateEventForm,
   });
+  useUnsavedChanges(() => form.isDirty());
   const values = form.getValues();
   const errors = form.errors as Partial<Record<keyof EventFormValues, string>>;
   const create = useCreateEvent();

@@ -13,6 +13,7 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { confirmCareDelete } from '../../shared/confirm-care-delete.tsx';
 import { useUser } from '../../../../lib/session.tsx';
+import { useUnsavedChanges } from '../../../../lib/unsaved-changes.tsx';
 import { useItemList } from '../../value-lists/api/get-item-list.ts';
 import { useCreateContent } from '../api/create-content.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
@@ -106,6 +107,7 @@ function ContentForm({ content, back }: { content?: ContentDetail; back: React.R
     initialValues: content ? contentFormOf(content) : emptyContentForm(),
     validate: validateContentForm,
   });
+  useUnsavedChanges(() => form.isDirty());
   const values = form.getValues();
   const errors = form.errors as ContentFormErrors;
   const typeOptions = types.data?.map((t) => t.name) ?? [];
@@ -118,10 +120,20 @@ function ContentForm({ content, back }: { content?: ContentDetail; back: React.R
       notify.error(`${MSG.careContentSaveFailed}: ${err.message}`);
     };
     if (content) {
-      update.mutate({ id: content.id, input }, { onSuccess: () => notify.success(MSG.careContentUpdated), onError });
+      update.mutate(
+        { id: content.id, input },
+        {
+          onSuccess: () => {
+            form.resetDirty(submitted);
+            notify.success(MSG.careContentUpdated);
+          },
+          onError,
+        },
+      );
     } else {
       create.mutate(input, {
         onSuccess: (saved) => {
+          form.resetDirty(submitted);
           notify.success(MSG.careContentCreated);
           void navigate(ROUTES.editContent(saved.id), { replace: true });
         },

@@ -6,7 +6,6 @@ import {
   Divider,
   Grid,
   Group,
-  Modal,
   Paper,
   Select,
   Stack,
@@ -19,6 +18,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { notify } from '../../../../lib/notify.ts';
+import { GuardedModal, useUnsavedChanges } from '../../../../lib/unsaved-changes.tsx';
 import { usePacientes } from '../../calendar/api/get-pacientes.ts';
 import { useItemList } from '../../value-lists/api/get-item-list.ts';
 import { useCreatePrescription } from '../api/create-prescription.ts';
@@ -46,7 +46,7 @@ interface Props {
 export function PrescriptionFormModal({ opened, prescription, onClose, onSaved }: Props) {
   const narrow = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
+    <GuardedModal
       opened={opened}
       onClose={onClose}
       title={prescription ? MSG.carePrescriptionEditTitle : MSG.carePrescriptionNew}
@@ -55,7 +55,7 @@ export function PrescriptionFormModal({ opened, prescription, onClose, onSaved }
       centered
     >
       {opened && <PrescriptionForm prescription={prescription} onDone={onClose} onSaved={onSaved} />}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -80,6 +80,7 @@ function PrescriptionForm({
     initialValues: prescription ? prescriptionFormOf(prescription) : emptyPrescriptionForm(),
     validate: validatePrescriptionForm,
   });
+  useUnsavedChanges(() => form.isDirty());
   const values = form.getValues();
   const errors = form.errors as PrescriptionFormErrors;
   const pacientes = usePacientes();
@@ -104,6 +105,7 @@ function PrescriptionForm({
     const handlers = {
       onSuccess: (saved: PrescriptionDetail) => {
         notify.success(prescription ? MSG.carePrescriptionUpdated : MSG.carePrescriptionCreated);
+        form.resetDirty();
         onSaved?.(saved);
         onDone();
       },

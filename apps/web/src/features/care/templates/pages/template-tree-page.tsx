@@ -7,9 +7,10 @@ import {
   TEMPLATE_TREE_MAX_DEPTH,
   type TemplateNode,
 } from '@abasto/domain/template-tree';
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Tooltip, Tree, useTree } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Tooltip, Tree, useTree } from '@mantine/core';
 import { IconChevronDown, IconFolder, IconFileText, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { GuardedModal } from '../../../../lib/unsaved-changes.tsx';
 import { TEMPLATE_TREE } from '../template-tree-data.ts';
 import { DemoPageHeader } from '../../shared/demo-page-header.tsx';
 
@@ -107,7 +108,13 @@ export default function TemplateTreePage() {
           </Text>
         )}
       </Paper>
-      <Modal opened={adding !== null} onClose={() => setAdding(null)} title={adding ? `${MSG.templateNewItem}: ${adding.label}` : ''} centered>
+      <GuardedModal
+        opened={adding !== null}
+        onClose={() => setAdding(null)}
+        title={adding ? `${MSG.templateNewItem}: ${adding.label}` : ''}
+        centered
+        dirty={() => name.trim() !== ''}
+      >
         <form onSubmit={submit}>
           <TextInput
             data-autofocus
@@ -126,7 +133,7 @@ export default function TemplateTreePage() {
             </Button>
           </Group>
         </form>
-      </Modal>
+      </GuardedModal>
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageLoader } from '../../../../app/page-loader.tsx';
 import { notify } from '../../../../lib/notify.ts';
+import { useUnsavedChanges } from '../../../../lib/unsaved-changes.tsx';
 import { confirmCareDelete } from '../../shared/confirm-care-delete.tsx';
 import { useCreateItem } from '../api/create-item.ts';
 import { useDeleteItem } from '../api/delete-item.ts';
@@ -64,6 +65,7 @@ function ValueList({ category }: { category: ItemCategory }) {
   const list = useItemList(category);
   const create = useCreateItem();
   const form = useNameForm('');
+  useUnsavedChanges(() => form.isDirty());
 
   const add = form.onSubmit(({ name }) => {
     create.mutate(
@@ -113,6 +115,7 @@ function ValueList({ category }: { category: ItemCategory }) {
 function ValueRow({ item }: { item: ItemDescription }) {
   const [editing, setEditing] = useState(false);
   const form = useNameForm(item.name);
+  useUnsavedChanges(() => editing && form.getValues().name !== item.name);
   const update = useUpdateItem();
   const remove = useDeleteItem();
 
