@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { refNumberSchema } from './record-id.ts';
+import { versionFieldSchema } from './record-version.ts';
 import type { Role } from './roles.ts';
 
 /** Care-area calendar events (docs/product.md#calendar). */
@@ -109,6 +110,7 @@ export const EventInputSchema = z
       })
       .max(EVENT_GUESTS_MAX, { error: MSG.careEventTooManyGuests })
       .default([]),
+    version: versionFieldSchema(MSG.careRecordVersionInvalid),
   })
   .superRefine((v, ctx) => {
     if (Date.parse(v.end) < Date.parse(v.start)) {
@@ -157,6 +159,8 @@ export interface CareEvent {
   image: string | null;
   organiser: EventPerson;
   guests: EventGuest[];
+  /** docs/product.md#concurrent-edits */
+  version: number;
 }
 
 /** A doctor, patient, physiotherapist or admin in the pickers. */

@@ -1,8 +1,10 @@
 import type { ContentDetail, ContentInputSchema } from '@abasto/domain/care-content';
-import { eq, sql } from 'drizzle-orm';
+import { MSG } from '@abasto/domain/messages';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { contents } from '../../db/schema/contents.ts';
+import { CARE_VERSION_TEXTS, refuseUnsaved, sameVersion } from '../../lib/record-version.ts';
 import type { CareActor } from '../care-shared/care-actor.ts';
 import { assertCanChangeContent } from './content-author.ts';
 import { contentDetailColumns, toContentDetail } from './content-mapper.ts';
@@ -13,10 +15,12 @@ export interface UpdateContentInput {
   actor: CareActor;
   id: number;
   input: z.output<typeof ContentInputSchema>;
+  /** docs/product.md#concurrent-edits: when given, a stale version changes nothing (409). */
+  version?: number;
 }
 
 /** Replaces the fields; the thumbnail is kept when left out, removed when null, replaced when given. */
-export async function updateContent({ ctx, actor, id, input }: UpdateContentInput): Promise<ContentDetail> {
+export async function updateContent({ ctx, actor, id, input, version }: UpdateContentInput): Promise<ContentDetail> {
   await assertCanChangeContent(ctx.db, actor, id);
   const image = input.thumbnail ? decodeThumbnail(input.thumbnail) : null;
   const thumbnail =
@@ -33,8 +37,8 @@ export async function updateContent({ ctx, actor, id, input }: UpdateContentInpu
       ...thumbnail,
       updatedAt: sql`now()`,
     })
-    .where(eq(contents.id, id))
+    .where(sameVersion(contents.id, id, contents.version, version))
     .returning(contentDetailColumns);
-  if (!row) throw new Error('content vanished');
+  if (!row) return refuseUnsaved(ctx.db, contents, id, { ...CARE_VERSION_TEXTS, notFound: MSG.careContentNotFound });
   return toContentDetail(row);
 }
