@@ -1,0 +1,96 @@
+import { MSG } from '@abasto/domain/messages';
+import type { Proveedor } from '@abasto/domain/supplier';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import SupplierDetailPage from '../features/suppliers/pages/supplier-detail-page.tsx';
+import { aSessionUser, aSupplier } from '../test/factories.ts';
+import { renderWithProviders } from '../test/render.tsx';
+import { apiError, http, HttpResponse, server } from '../test/server.ts';
+
+/**
+ * A stale save (docs/product.md#concurrent-edits), on the supplier edit: the message, what the
+ * other person changed, nothing typed lost, and both ways on.
+ */
+
+const loaded = aSupplier({
+  id: 7,
+  _id: 7,
+  version: 3,
+  razonSocial: 'Ladrillos del Sur S.A.',
+  nombreFantasia: 'Ladrillos del Sur',
+  telephone: '021555666',
+  documentoIdentidad: '1234567',
+  puesto: 'Gerente',
+  calle: 'Ruta 2 km 12',
+  nombreEjecutivo: 'Ana Ruiz',
+  telefonoEjecutivo: '0981123456',
+  emailEjecutivo: ['ana@ladrillos.test'],
+});
+const newer: Proveedor = { ...loaded, version: 4, ciudad: 'San Lorenzo', rubro: ['Cementos', 'Otros'] };
+
+function renderEdit() {
+  let current = loaded;
+  const saves: Record<string, unknown>[] = [];
+  server.use(
+    http.get('/api/auth/proveedor/:id', () => HttpResponse.json(current)),
+    http.put('/api/auth/proveedor/:id', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      saves.push(body);
+      if (saves.length === 1) {
+        // Someone saved between the read and this save.
+        current = newer;
+        return apiError(409, MSG.recordChanged, 'STALE_VERSION');
+      }
+      current = { ...newer, calle: String(body.calle), version: 5 };
+      return HttpResponse.json(current);
+    }),
+  );
+  const view = renderWithProviders(<SupplierDetailPage />, {
+    path: '/operar-proveedor/:id/:operacion',
+    route: '/operar-proveedor/7/editar-proveedor',
+    session: aSessionUser({ role: 'gerente' }),
+  });
+  return { ...view, saves };
+}
+
+async function typeNewAddress(user: ReturnType<typeof renderEdit>['user']) {
+  const calle = await screen.findByLabelText(/^Dirección/);
+  await user.clear(calle);
+  await user.type(calle, 'Avda. España 456');
+  await user.click(screen.getByRole('button', { name: MSG.supplierSaveButton }));
+  return calle;
+}
+
+describe('a save against a version someone else changed', () => {
+  it('keeps what was typed, shows the message and the other person\'s changes, and saves over the newer version', async () => {
+    const { user, saves } = renderEdit();
+    const calle = await typeNewAddress(user);
+
+    const alert = await screen.findByTestId('version-conflict');
+    expect(within(alert).getByText(MSG.recordChanged)).toBeTruthy();
+    const changed = await within(alert).findByRole('list', { name: MSG.recordChangedFields });
+    expect(changed.textContent).toContain('Ciudad: San Lorenzo');
+    expect(changed.textContent).toContain('Cementos, Otros');
+    expect(changed.textContent).not.toContain('Dirección');
+    expect(saves[0]).toMatchObject({ version: 3, calle: 'Avda. España 456' });
+    expect((calle as HTMLInputElement).value).toBe('Avda. España 456');
+
+    await user.click(within(alert).getByRole('button', { name: MSG.recordKeepMine }));
+    await screen.findByText(MSG.supplierEdited);
+    expect(saves[1]).toMatchObject({ version: 4, calle: 'Avda. España 456', ciudad: 'Luque' });
+  });
+
+  it('discards one\'s changes and loads the newer record', async () => {
+    const { user, saves } = renderEdit();
+    const calle = await typeNewAddress(user);
+    const alert = await screen.findByTestId('version-conflict');
+    await user.click(await within(alert).findByRole('button', { name: MSG.recordDiscardMine }));
+
+    expect(screen.queryByTestId('version-conflict')).toBeNull();
+    expect((calle as HTMLInputElement).value).toBe('Ruta 2 km 12');
+    expect((screen.getByLabelText(/^Ciudad/) as HTMLInputElement).value).toBe('San Lorenzo');
+    await user.click(screen.getByRole('button', { name: MSG.supplierSaveButton }));
+    await screen.findByText(MSG.supplierEdited);
+    expect(saves[1]).toMatchObject({ version: 4, ciudad: 'San Lorenzo' });
+  });
+});
