@@ -60,13 +60,15 @@ export interface VersionConflictOptions<V> {
   loadCurrent: () => Promise<VersionedValues<V>>;
   /** The form's fields compared to tell what the other person changed, in the order shown. */
   fields: readonly (keyof V)[];
+  /** The values as compared, where the form holds parts of its own (a row's React key). */
+  compareAs?: (values: V) => V;
 }
 
 /**
  * The version a form saves with, and its conflict. `handleError(err)` is true when it took the
  * error (a stale save): the form then shows `<VersionConflictAlert>` instead of its usual toast.
  */
-export function useVersionConflict<V extends object>({ loaded, loadCurrent, fields }: VersionConflictOptions<V>) {
+export function useVersionConflict<V extends object>({ loaded, loadCurrent, fields, compareAs = (v) => v }: VersionConflictOptions<V>) {
   // What the form was loaded from: later refetches of the record must not move it.
   const baseline = useRef(loaded);
   const [conflict, setConflict] = useState<Conflict<V> | null>(null);
@@ -78,7 +80,7 @@ export function useVersionConflict<V extends object>({ loaded, loadCurrent, fiel
     loadCurrent().then(
       (current) => {
         const before = baseline.current?.values;
-        setConflict({ ...current, changed: before ? changedFields(before, current.values, fields) : [...fields] });
+        setConflict({ ...current, changed: before ? changedFields(compareAs(before), compareAs(current.values), fields) : [...fields] });
       },
       () => setReloadFailed(true),
     );
@@ -99,8 +101,20 @@ export function useVersionConflict<V extends object>({ loaded, loadCurrent, fiel
     conflict,
     reloadFailed,
     handleError,
-    /** Keep one's own values: answers the newer version to save them over. */
-    keepMine: () => takeNewer()?.version,
+    /**
+     * Keep one's own values: what the person changed stays as typed, the fields they left alone
+     * take the newer values (so the other person's change is not undone by a field nobody touched
+     * here); answers those values and the newer version to save them with.
+     */
+    keepMine: (mine: V): VersionedValues<V> | undefined => {
+      const before = baseline.current?.values;
+      const newer = takeNewer();
+      if (!newer) return undefined;
+      const untouched = before ? fields.filter((f) => !changedFields(compareAs(before), compareAs(mine), [f]).length) : [];
+      const values = { ...mine };
+      for (const f of untouched) values[f] = newer.values[f];
+      return { values, version: newer.version };
+    },
     /** Discard one's changes: answers the newer record's values to load into the form. */
     discardMine: () => takeNewer()?.values,
     /** After a save: the saved record is the new starting point. */
@@ -130,8 +144,12 @@ interface AlertProps<V extends object> {
   state: VersionConflict<V>;
   labels: Partial<Record<keyof V, string>>;
   area?: ConflictArea;
-  /** Saves the form's values with the given (newer) version. */
-  onKeepMine: (version: number) => void;
+  /** How a field's value reads, where the plain text of the value is not what the form shows. */
+  format?: Partial<{ [K in keyof V]: (value: V[K]) => string }>;
+  /** The form's values now. */
+  mine: () => V;
+  /** Saves these values (one's own, merged with the newer ones) with the given (newer) version. */
+  onKeepMine: (kept: VersionedValues<V>) => void;
   /** Loads the newer record's values into the form. */
   onDiscardMine: (values: V) => void;
   /** Whether a save is under way (the keep button waits). */
@@ -143,6 +161,8 @@ export function VersionConflictAlert<V extends object>({
   state,
   labels,
   area = 'procurement',
+  format = {},
+  mine,
   onKeepMine,
   onDiscardMine,
   saving = false,
@@ -176,7 +196,7 @@ export function VersionConflictAlert<V extends object>({
                     {labels[field] ?? String(field)}:
                   </Text>{' '}
                   <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {shown(conflict.values[field], t.empty)}
+                    {format[field]?.(conflict.values[field]) || shown(conflict.values[field], t.empty)}
                   </Text>
                 </List.Item>
               ))}
@@ -196,8 +216,8 @@ export function VersionConflictAlert<V extends object>({
             color="orange.9"
             loading={saving}
             onClick={() => {
-              const version = state.keepMine();
-              if (version !== undefined) onKeepMine(version);
+              const kept = state.keepMine(mine());
+              if (kept) onKeepMine(kept);
             }}
           >
             {t.keep}

@@ -104,7 +104,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
     for (const field of fields) form.setFieldError(field as SupplierFormField, true);
   };
 
-  const save = (version = versions.version()) => {
+  const save = (version = versions.version(), values = form.getValues()) => {
     if (blockedByLiveErrors()) return;
     const failure = ruleFailure(values, rules);
     if (failure) {
@@ -201,7 +201,11 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
           state={versions}
           labels={SUPPLIER_FIELD_LABELS}
           saving={update.isPending}
-          onKeepMine={(version) => save(version)}
+          mine={form.getValues}
+          onKeepMine={(kept) => {
+            form.setValues(kept.values);
+            save(kept.version, kept.values);
+          }}
           onDiscardMine={(current) => {
             form.setValues(current);
             form.resetDirty(current);
