@@ -2,7 +2,7 @@ import { MSG } from '@abasto/domain/messages';
 import { changedFields } from '@abasto/domain/record-version';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from './api-client.ts';
 
 /**
@@ -168,9 +168,27 @@ export function VersionConflictAlert<V extends object>({
   saving = false,
 }: AlertProps<V>) {
   const t = TEXTS[area];
+  const box = useRef<HTMLDivElement>(null);
+  const shownConflict = state.conflict;
+  // The alert may appear below a long form: it is brought into view and takes the focus, so a
+  // keyboard or screen-reader user lands on it.
+  useEffect(() => {
+    if (!shownConflict && !state.reloadFailed) return;
+    box.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    box.current?.focus({ preventScroll: true });
+  }, [shownConflict, state.reloadFailed]);
   if (state.reloadFailed) {
     return (
-      <Alert color="red" icon={<IconAlertTriangle />} title={t.title} role="alert" data-testid="version-conflict">
+      <Alert
+        ref={box}
+        tabIndex={-1}
+        color="red"
+        icon={<IconAlertTriangle />}
+        title={t.title}
+        role="alert"
+        data-testid="version-conflict"
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      >
         <Text size="sm">{t.message}</Text>
         <Text size="sm">{t.reloadFailed}</Text>
       </Alert>
@@ -179,7 +197,17 @@ export function VersionConflictAlert<V extends object>({
   const { conflict } = state;
   if (!conflict) return null;
   return (
-    <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={t.title} role="alert" data-testid="version-conflict">
+    <Alert
+      ref={box}
+      tabIndex={-1}
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle />}
+      title={t.title}
+      role="alert"
+      data-testid="version-conflict"
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       <Stack gap="xs">
         <Text size="sm" c="var(--mantine-color-text)">
           {t.message}
@@ -213,7 +241,7 @@ export function VersionConflictAlert<V extends object>({
             h="auto"
             py={6}
             styles={WRAPPING}
-            color="orange.9"
+            color="blue.8"
             loading={saving}
             onClick={() => {
               const kept = state.keepMine(mine());

@@ -14,7 +14,13 @@ export async function targetSupplier(db: Db, target: Target, user: UserRow) {
   const id = target.kind === 'own' ? user.supplierId : target.supplierId;
   if (id == null) throw AppError.notFound(MSG.supplierNoneLinked);
   const [row] = await db
-    .select({ id: suppliers.id, version: suppliers.version, radioForm: suppliers.radioForm, calificacion: suppliers.calificacion, razonSocial: suppliers.razonSocial })
+    .select({
+      id: suppliers.id,
+      version: suppliers.version,
+      radioForm: suppliers.radioForm,
+      calificacion: suppliers.calificacion,
+      razonSocial: suppliers.razonSocial,
+    })
     .from(suppliers)
     .where(eq(suppliers.id, id));
   if (!row) throw AppError.notFound(target.kind === 'own' ? MSG.supplierNoneLinked : MSG.supplierNotFound);

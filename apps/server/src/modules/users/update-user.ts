@@ -1,6 +1,6 @@
 import type { UpdateUserInput } from '@abasto/domain/accounts';
 import { MSG } from '@abasto/domain/messages';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/core.ts';
 import { AppError } from '../../lib/app-error.ts';

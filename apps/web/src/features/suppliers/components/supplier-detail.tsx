@@ -73,7 +73,6 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
     form.setErrors(liveChecks(current));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form object is new on each render
   }, [mode, supplier]);
-  const values = form.getValues();
   const [quotationsOpened, quotations] = useDisclosure(false);
   const queryClient = useQueryClient();
   const versions = useVersionConflict<SupplierFormValues>({
