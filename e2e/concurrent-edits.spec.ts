@@ -12,7 +12,10 @@ const STALE = 'Otra persona guardó cambios en este registro mientras lo editaba
 
 /** A second gerente, invited by the admin and registered through the API. */
 async function secondGerente(page: Page, stamp: string) {
-  const adminToken = await loginAs(page, demo('admin'));
+  // Through the API only: the page stays signed in as the person using it.
+  const login = await page.request.post('/api/auth/pre-login-email', { data: { email: demo('admin'), password: 'demo1234' } });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const { token: adminToken } = (await login.json()) as { token: string };
   const email = `gerente2-${stamp}@demo.test`;
   const invited = await page.request.post('/api/auth/user/', {
     headers: { authorization: `Bearer ${adminToken}` },
@@ -55,6 +58,10 @@ test('two gerentes edit the same supplier: the second save is told, keeps what w
     await page.goto(`/operar-proveedor/${id}/editar-proveedor`);
     await expect(page.getByTestId('supplier-title')).toHaveText(`Editando: Ladrillos ${stamp}`);
   }
+
+  // Two gerentes, each in a browser of their own.
+  await expect(first.page.getByText('Gustavo Riquelme')).toBeVisible();
+  await expect(second.page.getByText('Graciela Vera')).toBeVisible();
 
   // The first saves a new city.
   await retype(first.page, 'Ciudad', 'San Lorenzo');

@@ -62,7 +62,7 @@ async function typeNewAddress(user: ReturnType<typeof renderEdit>['user']) {
 }
 
 // Typing a whole address with userEvent takes a while on a busy machine.
-describe('a save against a version someone else changed', { timeout: 60_000 }, () => {
+describe('a save against a version someone else changed', { timeout: 120_000 }, () => {
   it('keeps what was typed, shows the message and the other person\'s changes, and saves over the newer version', async () => {
     const { user, saves } = renderEdit();
     const calle = await typeNewAddress(user);

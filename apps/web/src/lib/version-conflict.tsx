@@ -138,7 +138,7 @@ function shown(value: unknown, empty: string): string {
 }
 
 // Long labels wrap on a narrow screen instead of overflowing it.
-const WRAPPING = { label: { whiteSpace: 'normal' as const, textAlign: 'left' as const } };
+const WRAPPING = { label: { whiteSpace: 'normal' as const, textAlign: 'left' as const, lineHeight: 1.35 } };
 
 interface AlertProps<V extends object> {
   state: VersionConflict<V>;
