@@ -2,8 +2,10 @@ import { MSG } from '@abasto/domain/messages';
 import type { Proveedor } from '@abasto/domain/supplier';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ContentDetail } from '@abasto/domain/care-content';
+import ContentEditPage from '../features/care/contents/pages/content-edit-page.tsx';
 import SupplierDetailPage from '../features/suppliers/pages/supplier-detail-page.tsx';
-import { aSessionUser, aSupplier } from '../test/factories.ts';
+import { aContent, aSessionUser, aSupplier } from '../test/factories.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { apiError, http, HttpResponse, server } from '../test/server.ts';
 
@@ -94,5 +96,40 @@ describe('a save against a version someone else changed', { timeout: 120_000 }, 
     await user.click(screen.getByRole('button', { name: MSG.supplierSaveButton }));
     await screen.findByText(MSG.supplierEdited);
     expect(saves[1]).toMatchObject({ version: 4, ciudad: 'San Lorenzo' });
+  });
+});
+
+describe('a stale save in the care area', { timeout: 120_000 }, () => {
+  it('speaks Portuguese and keeps the text typed', async () => {
+    const medico = aSessionUser({ role: 'medico', id: 1, _id: 1 });
+    const loadedContent: ContentDetail = { ...aContent({ id: 9, _id: 9, title: 'Exercícios', type: 'Guia', authorId: 1 }), content: 'Texto', createdAt: '2026-01-05T12:00:00.000Z', version: 2 };
+    let current = loadedContent;
+    const saves: Record<string, unknown>[] = [];
+    server.use(
+      http.get('/api/itemDescripcion/:category', () => HttpResponse.json({ data: [] })),
+      http.get('/api/contenido/:id', () => HttpResponse.json({ data: current })),
+      http.put('/api/contenido/:id', async ({ request }) => {
+        saves.push((await request.json()) as Record<string, unknown>);
+        if (saves.length === 1) {
+          current = { ...loadedContent, title: 'Exercícios do joelho', version: 3 };
+          return apiError(409, MSG.careRecordChanged, 'STALE_VERSION');
+        }
+        return HttpResponse.json({ data: { ...current, content: String(saves[1]!.content), version: 4 } });
+      }),
+    );
+    const { user } = renderWithProviders(<ContentEditPage />, { path: '/ver-conteudo/:id/editar-conteudo', route: '/ver-conteudo/9/editar-conteudo', session: medico });
+    const text = await screen.findByLabelText(MSG.careContentText);
+    await user.type(text, ' novo');
+    await user.click(screen.getByRole('button', { name: MSG.careSave }));
+
+    const alert = await screen.findByTestId('version-conflict');
+    expect(within(alert).getByText(MSG.careRecordChanged)).toBeTruthy();
+    expect((await within(alert).findByRole('list', { name: MSG.careRecordChangedFields })).textContent).toContain('Título: Exercícios do joelho');
+    expect(saves[0]).toMatchObject({ version: 2, content: 'Texto novo' });
+    expect((text as HTMLTextAreaElement).value).toBe('Texto novo');
+
+    await user.click(within(alert).getByRole('button', { name: MSG.careRecordKeepMine }));
+    await screen.findByText(MSG.careContentUpdated);
+    expect(saves[1]).toMatchObject({ version: 3, content: 'Texto novo', title: 'Exercícios do joelho' });
   });
 });
