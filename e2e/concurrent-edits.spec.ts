@@ -60,8 +60,8 @@ test('two gerentes edit the same supplier: the second save is told, keeps what w
   }
 
   // Two gerentes, each in a browser of their own.
-  await expect(first.page.getByText('Gustavo Riquelme')).toBeVisible();
-  await expect(second.page.getByText('Graciela Vera')).toBeVisible();
+  await expect(first.page.getByTestId('profile-menu')).toContainText('Gustavo Riquelme');
+  await expect(second.page.getByTestId('profile-menu')).toContainText('Graciela Vera');
 
   // The first saves a new city.
   await retype(first.page, 'Ciudad', 'San Lorenzo');
