@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { ContentDetail } from '@abasto/domain/care-content';
 import ContentEditPage from '../features/care/contents/pages/content-edit-page.tsx';
 import SupplierDetailPage from '../features/suppliers/pages/supplier-detail-page.tsx';
-import { aContent, aSessionUser, aSupplier } from '../test/factories.ts';
+import { UserForm } from '../features/users/components/user-form.tsx';
+import { aContent, aSessionUser, aSupplier, aUser } from '../test/factories.ts';
 import { renderWithProviders } from '../test/render.tsx';
-import { apiError, http, HttpResponse, server } from '../test/server.ts';
+import { answerGet, apiError, http, HttpResponse, server } from '../test/server.ts';
 
 /**
  * A stale save (docs/product.md#concurrent-edits), on the supplier edit: the message, what the
@@ -131,5 +132,37 @@ describe('a stale save in the care area', { timeout: 120_000 }, () => {
     await user.click(within(alert).getByRole('button', { name: MSG.careRecordKeepMine }));
     await screen.findByText(MSG.careContentUpdated);
     expect(saves[1]).toMatchObject({ version: 3, content: 'Texto novo', title: 'Exercícios do joelho' });
+  });
+});
+
+describe('a stale save of a user', { timeout: 120_000 }, () => {
+  it('lists the other person\'s change and saves one\'s own over the newer version', async () => {
+    answerGet('/api/auth/segundo-paso', { roles: [] });
+    const target = aUser({ id: 12, _id: 12, name: 'Luis', lastName: 'Benítez', role: 'analista', version: 5 });
+    const saves: Record<string, unknown>[] = [];
+    server.use(
+      http.get('/api/auth/user/:id', () => HttpResponse.json({ ...target, lastName: 'Benítez Ortiz', version: 6 })),
+      http.put('/api/auth/user/:id', async ({ request }) => {
+        saves.push((await request.json()) as Record<string, unknown>);
+        if (saves.length === 1) return apiError(409, MSG.recordChanged, 'STALE_VERSION');
+        return HttpResponse.json({ ...target, ...saves[1], version: 7 });
+      }),
+    );
+    const { user } = renderWithProviders(<UserForm mode="editar" user={target} />, {
+      session: aSessionUser({ role: 'admin' }),
+      routes: [{ path: '/operar-usuario/*', element: <p>consultar</p> }],
+    });
+    const name = await screen.findByRole('textbox', { name: /^Nombre/ });
+    await user.clear(name);
+    await user.type(name, 'Luisa');
+    await user.click(screen.getByRole('button', { name: MSG.userSaveButton }));
+
+    const alert = await screen.findByTestId('version-conflict');
+    expect((await within(alert).findByRole('list', { name: MSG.recordChangedFields })).textContent).toBe('Apellido: Benítez Ortiz');
+    expect(saves[0]).toMatchObject({ version: 5, name: 'Luisa' });
+    expect((name as HTMLInputElement).value).toBe('Luisa');
+    await user.click(within(alert).getByRole('button', { name: MSG.recordKeepMine }));
+    await screen.findByText('consultar');
+    expect(saves[1]).toMatchObject({ version: 6, name: 'Luisa', lastName: 'Benítez Ortiz' });
   });
 });
