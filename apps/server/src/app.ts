@@ -28,6 +28,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputTextPlugin } from './plugins/input-text.ts';
+import { recordVersionPlugin } from './plugins/record-version.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { uploadGatePlugin } from './plugins/upload-gate.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   await app.register(authPlugin);
   await app.register(docsPlugin);
   await app.register(uploadGatePlugin);
+  await app.register(recordVersionPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -69,4 +69,24 @@ describe('OpenAPI description (/api/docs/json)', () => {
     const body = res.json().paths['/api/auth/proveedor/{id}'].put.requestBody.content['application/json'].schema;
     expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['pais', 'registro', 'razonSocial', 'emailEjecutivo', 'rubro']));
   });
+
+  // docs/product.md#concurrent-edits
+  it.each([
+    ['/api/auth/proveedor/{id}', 'get', 'put'],
+    ['/api/auth/user/{id}', 'get', 'put'],
+    ['/api/event/{id}', 'get', 'put'],
+    ['/api/recetas/{id}', 'get', 'put'],
+    ['/api/contenido/{id}', 'get', 'put'],
+    ['/api/auth/perfil-proveedor/evaluacion', 'get', 'put'],
+  ])('documents the version of %s: ETag on read, version or If-Match and 409 on save', async (path, get, put) => {
+    const doc = (await abasto.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const read = doc.paths[path][get];
+    expect(read.responses['200'].headers.ETag.description).toMatch(/version/);
+    const save = doc.paths[path][put];
+    expect(save.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'if-match' })]));
+    expect(save.requestBody.content['application/json'].schema.properties).toHaveProperty('version');
+    expect(save.responses['409'].description).toMatch(/version/);
+    expect(save.responses['409'].content['application/json'].schema.properties).toHaveProperty('error');
+    expect(JSON.stringify(save.responses['200'].content['application/json'].schema)).toContain('"version"');
+  });
 });

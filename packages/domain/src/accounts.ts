@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkEmail } from './email-address.ts';
 import { MSG } from './messages.ts';
 import { can } from './permissions.ts';
+import { versionFieldSchema } from './record-version.ts';
 import { INVITABLE_STAFF_ROLES, isStaff, ROLES, type Role } from './roles.ts';
 
 /** Lifetimes and limits of the account flows (docs/product.md#accounts-and-e-mail). */
@@ -70,6 +71,7 @@ export const UpdateUserSchema = z.object({
   role: z.enum(ROLES, { error: MSG.invalidUserRole }),
   detalle: z.string().trim().max(USER_DETALLE_MAX_LENGTH).default(''),
   twoFactor: z.boolean().optional(),
+  version: versionFieldSchema(MSG.recordVersionInvalid),
 });
 export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
 
@@ -116,6 +118,8 @@ export interface UserView {
   invitedBy: { _id: number; name: string; lastName: string; email: string } | null;
   createdAt: string;
   registeredAt: string | null;
+  /** docs/product.md#concurrent-edits */
+  version: number;
 }
 
 /** What the complete-registration page shows for a link (user-validation-key). */

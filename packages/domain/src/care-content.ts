@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from './care-record-fields.ts';
 import { MSG } from './messages.ts';
+import { versionFieldSchema } from './record-version.ts';
 
 /**
  * The content library (conteúdos): educational material a professional attaches to a patient's
@@ -82,6 +83,8 @@ export const ContentInputSchema = z.object({
       const parsed = parseThumbnailDataUrl(v);
       if ('problem' in parsed) ctx.addIssue({ code: 'custom', message: parsed.problem });
     }),
+  /** On PUT (docs/product.md#concurrent-edits); a create ignores it. */
+  version: versionFieldSchema(MSG.careRecordVersionInvalid),
 });
 export type ContentInput = z.input<typeof ContentInputSchema>;
 
@@ -100,6 +103,8 @@ export interface ContentSummary {
 export interface ContentDetail extends ContentSummary {
   content: string | null;
   createdAt: string;
+  /** docs/product.md#concurrent-edits */
+  version: number;
 }
 
 /** The address of a content's thumbnail; the version makes a changed image a new address. */

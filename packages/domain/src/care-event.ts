@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sniffImageType } from './care-content.ts';
 import { MSG } from './messages.ts';
 import { refNumberSchema } from './record-id.ts';
+import { versionFieldSchema } from './record-version.ts';
 import type { Role } from './roles.ts';
 
 /** Care-area calendar events (docs/product.md#calendar). */
@@ -118,6 +119,7 @@ export const EventInputSchema = z
       })
       .max(EVENT_GUESTS_MAX, { error: MSG.careEventTooManyGuests })
       .default([]),
+    version: versionFieldSchema(MSG.careRecordVersionInvalid),
   })
   .superRefine((v, ctx) => {
     if (Date.parse(v.end) < Date.parse(v.start)) {
@@ -166,6 +168,8 @@ export interface CareEvent {
   image: string | null;
   organiser: EventPerson;
   guests: EventGuest[];
+  /** docs/product.md#concurrent-edits */
+  version: number;
 }
 
 /** A doctor, patient, physiotherapist or admin in the pickers. */

@@ -77,6 +77,26 @@ export const MSG = {
     'Recuperamos lo que habías cargado en este navegador. Se guarda 7 días; las contraseñas nunca se guardan.',
   registrationDraftDiscard: 'Empezar de nuevo',
 
+  // Concurrent edits (docs/product.md#concurrent-edits): a save against a record someone changed meanwhile.
+  recordChanged: 'Otra persona guardó cambios en este registro mientras lo editaba. Revise los cambios y vuelva a guardar.',
+  recordVersionInvalid: 'La versión del registro no es válida.',
+  recordChangedTitle: 'Cambios guardados por otra persona',
+  recordChangedFields: 'Valores guardados ahora:',
+  recordChangedNoFields: 'Los campos de este formulario no cambiaron; cambió otra parte del registro.',
+  recordChangedEmpty: '(vacío)',
+  recordKeepMine: 'Guardar mis cambios sobre la nueva versión',
+  recordDiscardMine: 'Descartar mis cambios y cargar la nueva versión',
+  recordReloadFailed: 'No se pudo cargar la versión actual del registro.',
+  careRecordChanged: 'Outra pessoa salvou alterações neste registro enquanto você editava. Revise as alterações e salve de novo.',
+  careRecordVersionInvalid: 'A versão do registro não é válida.',
+  careRecordChangedTitle: 'Alterações salvas por outra pessoa',
+  careRecordChangedFields: 'Valores salvos agora:',
+  careRecordChangedNoFields: 'Os campos deste formulário não mudaram; mudou outra parte do registro.',
+  careRecordChangedEmpty: '(vazio)',
+  careRecordKeepMine: 'Salvar minhas alterações sobre a nova versão',
+  careRecordDiscardMine: 'Descartar minhas alterações e carregar a nova versão',
+  careRecordReloadFailed: 'Não foi possível carregar a versão atual do registro.',
+
   // 404 page
   pageUnderConstruction: 'Pagina en construcción',
   backToStart: 'Volver al inicio',

@@ -3,6 +3,7 @@ import type { ContentSummary } from './care-content.ts';
 import { optionalText } from './care-record-fields.ts';
 import { MSG } from './messages.ts';
 import { idSchema, patientIdSchema } from './record-id.ts';
+import { versionFieldSchema } from './record-version.ts';
 
 /**
  * Prescriptions (receitas) and their medicines (remédios): what /api/recetas and /api/remedios
@@ -57,6 +58,8 @@ export const PrescriptionInputSchema = z.object({
     .array(RemedioFieldsSchema)
     .max(PRESCRIPTION_REMEDIOS_MAX, { error: MSG.carePrescriptionTooManyRemedios })
     .default([]),
+  /** On PUT (docs/product.md#concurrent-edits); a create ignores it. */
+  version: versionFieldSchema(MSG.careRecordVersionInvalid),
 });
 export type PrescriptionInput = z.input<typeof PrescriptionInputSchema>;
 
@@ -109,6 +112,8 @@ export interface PrescriptionDetail {
   patient: CarePersonRef;
   remedios: Remedio[];
   contenidos: ContentSummary[];
+  /** docs/product.md#concurrent-edits */
+  version: number;
 }
 
 /** The dose as shown: amount and unit together ('500 mg'). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fillMessage } from './fill-message.ts';
 import { MSG } from './messages.ts';
+import { RecordVersionSchema, versionFieldSchema } from './record-version.ts';
 import { dateOnly, foldText } from './supplier.ts';
 import { type Calificacion, CALIFICACIONES } from './supplier-enums.ts';
 
@@ -121,7 +122,7 @@ export const QuestionnaireSchema = z
   });
 
 export const QuestionnaireInputSchema = z.object(
-  { radioForm: QuestionnaireSchema },
+  { radioForm: QuestionnaireSchema, version: versionFieldSchema(MSG.recordVersionInvalid) },
   { error: MSG.qualificationQuestionnaireInvalid },
 );
 
@@ -129,6 +130,8 @@ export const QuestionnaireViewSchema = z.object({
   data: z.object({
     preguntas: z.array(z.object({ pregunta: z.string(), opciones: z.array(z.enum(QUESTIONNAIRE_ANSWERS)) })),
     radioForm: z.array(z.object({ pregunta: z.string(), respuesta: z.string() })),
+    /** The supplier's version (docs/product.md#concurrent-edits): a save sends it back. */
+    version: RecordVersionSchema,
   }),
 });
 export type QuestionnaireView = z.infer<typeof QuestionnaireViewSchema>;

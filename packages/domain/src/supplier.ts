@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasEmailShape, isValidEmail } from './email-address.ts';
 import { MSG } from './messages.ts';
+import { RecordVersionSchema } from './record-version.ts';
 import { ACTIVIDADES, CALIFICACIONES, PAISES, RUBROS, SEGMENTOS, TIPOS_PROVEEDOR } from './supplier-enums.ts';
 
 /**
@@ -598,5 +599,6 @@ export const ProveedorSchema = z.object({
   invitedBy: z.object({ name: z.string(), lastName: z.string(), email: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: RecordVersionSchema,
 });
 export type Proveedor = z.infer<typeof ProveedorSchema>;

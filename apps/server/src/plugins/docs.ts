@@ -64,6 +64,36 @@ function errorAnswers(method: string, url: string, access: Access | undefined, s
   return [...codes].sort();
 }
 
+const STALE_DESCRIPTION =
+  'Conflict: the record changed since the version the save names (body `version` or If-Match), or a duplicate; nothing was changed';
+
+/**
+ * Versioned records (docs/product.md#concurrent-edits): a read answers its version as the ETag
+ * header; a save takes the If-Match header and may answer 409. Returns the refusals it adds.
+ */
+function versionedDocs(route: RouteOptions, schema: Record<string, unknown>, response: Record<string, unknown>): number[] {
+  const config = route.config as { etag?: true; ifMatch?: unknown } | undefined;
+  const ok = response[200] ?? response[201];
+  if (config?.etag && ok && typeof ok === 'object') {
+    const key = response[200] ? 200 : 201;
+    response[key] = {
+      ...ok,
+      headers: { ETag: { type: 'string', description: 'The record\'s version, as "<version>" (the body\'s `version`).' } },
+    };
+  }
+  if (!config?.ifMatch) return [];
+  schema.headers = {
+    type: 'object',
+    properties: {
+      'if-match': {
+        type: 'string',
+        description: 'The version the record had when it was read ("<version>", as its ETag), when the body has no `version`. A stale one answers 409.',
+      },
+    },
+  };
+  return [409];
+}
+
 /** The OpenAPI description of the API, built from the routes' zod schemas, at /api/docs. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
@@ -82,6 +112,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       // Public calls need no token: without this they would inherit the bearer requirement.
       if (access === 'public') schema.security = [];
       const response = { ...(schema.response as Record<string, unknown> | undefined) };
+      for (const code of versionedDocs(route, schema, response)) response[code] = { description: STALE_DESCRIPTION, ...ERROR_BODY };
       for (const code of errorAnswers(method, document.url, access, document.schema as Record<string, unknown>)) {
         response[code] ??= { description: ERROR_DESCRIPTIONS[code], ...ERROR_BODY };
       }

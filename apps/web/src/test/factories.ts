@@ -52,6 +52,7 @@ export function aSupplier(overrides: Partial<Proveedor> = {}): Proveedor {
     invitedBy: null,
     createdAt: CREATED,
     updatedAt: CREATED,
+    version: 1,
     ...overrides,
   };
 }
@@ -91,6 +92,7 @@ export function aUser(overrides: Partial<UserView> = {}): UserView {
     invitedBy: null,
     createdAt: CREATED,
     registeredAt: CREATED,
+    version: 1,
     ...overrides,
   };
 }
@@ -133,6 +135,7 @@ export function anEvent(overrides: Partial<CareEvent> = {}): CareEvent {
     image: null,
     organiser: aPerson(),
     guests: [],
+    version: 1,
     ...overrides,
   };
 }
@@ -190,6 +193,7 @@ export function aPrescription(overrides: Partial<PrescriptionDetail> = {}): Pres
     patient,
     remedios: [aRemedio({ recetaId: id })],
     contenidos: [],
+    version: 1,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, updatedAt, version } from './columns.ts';
 import { users } from './core.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -26,6 +26,7 @@ export const contents = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [index('contents_updated_at_idx').on(t.updatedAt)],
 );

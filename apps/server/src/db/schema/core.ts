@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, updatedAt, version } from './columns.ts';
 import type { Role } from '@abasto/domain/roles';
 
 /** Settings kept by the application itself (e.g. the generated token secret). */
@@ -31,6 +31,7 @@ export const users = pgTable(
     registeredAt: timestamp('registered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
 );

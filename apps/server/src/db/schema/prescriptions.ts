@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, updatedAt, version } from './columns.ts';
 import { contents } from './contents.ts';
 import { users } from './core.ts';
 
@@ -19,6 +19,7 @@ export const prescriptions = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     index('prescriptions_patient_idx').on(t.patientId, t.createdAt),

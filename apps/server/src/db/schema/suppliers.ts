@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, updatedAt, version } from './columns.ts';
 
 export const suppliers = pgTable(
   'suppliers',
@@ -45,6 +45,7 @@ export const suppliers = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     // One supplier per country and tax id; '80.012.345-6' and '80012345-6' are the same id.

@@ -21,6 +21,7 @@ const eventColumns = {
   color: careEvents.color,
   duration: careEvents.duration,
   hasImage: sql<boolean>`${careEvents.image} is not null`,
+  version: careEvents.version,
   organiserId: organisers.id,
   organiserName: organisers.name,
   organiserLastName: organisers.lastName,
@@ -39,6 +40,7 @@ interface EventRow {
   color: string | null;
   duration: string | null;
   hasImage: boolean;
+  version: number;
   organiserId: number;
   organiserName: string;
   organiserLastName: string;
@@ -148,5 +150,6 @@ function toEvent(r: EventRow, guests: EventGuest[]): CareEvent {
     image: r.image ?? null,
     organiser,
     guests,
+    version: r.version,
   };
 }

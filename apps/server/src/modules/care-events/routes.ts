@@ -1,6 +1,7 @@
 import { EVENT_ANSWERS, type EventAnswer, EventInputSchema } from '@abasto/domain/care-event';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CARE_VERSION_TEXTS, requestedVersion } from '../../lib/record-version.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { answerEvent } from './answer-event.ts';
 import { cancelEvent } from './cancel-event.ts';
@@ -43,7 +44,7 @@ export const careEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/event/:id',
     {
-      config: { access: 'care' },
+      config: { access: 'care', etag: true },
       schema: {
         tags,
         summary: 'One event, with its image',
@@ -78,7 +79,7 @@ export const careEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/event/:id',
     {
-      config: { access: 'care' },
+      config: { access: 'care', etag: true, ifMatch: CARE_VERSION_TEXTS },
       bodyLimit: EVENT_BODY_LIMIT,
       schema: {
         tags,
@@ -95,6 +96,7 @@ export const careEventRoutes: FastifyPluginAsyncZod = async (app) => {
         user: currentUser(request),
         eventId: request.params.id,
         input: request.body,
+        version: requestedVersion(request, CARE_VERSION_TEXTS),
       }),
     }),
   );

@@ -1,6 +1,7 @@
 import { EVENT_TYPES, GUEST_STATUSES } from '@abasto/domain/care-event';
 import { MSG } from '@abasto/domain/messages';
 import { ROLES } from '@abasto/domain/roles';
+import { RecordVersionSchema } from '@abasto/domain/record-version';
 import { z } from 'zod';
 import { idParamsSchema } from '@abasto/domain/record-id';
 
@@ -27,6 +28,7 @@ export const CareEventSchema = z.object({
   image: z.string().nullable(),
   organiser: EventPersonSchema,
   guests: z.array(z.object({ guest: EventPersonSchema, status: z.enum(GUEST_STATUSES), owner: z.boolean() })),
+  version: RecordVersionSchema,
 });
 
 export const CarePersonSchema = z.object({ _id: z.number(), id: z.number(), name: z.string(), lastName: z.string() });

@@ -1,7 +1,9 @@
 import type { CareEvent, ParsedEventInput } from '@abasto/domain/care-event';
+import { MSG } from '@abasto/domain/messages';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { careEventGuests, careEvents } from '../../db/schema/events.ts';
+import { CARE_VERSION_TEXTS, refuseUnsaved, sameVersion } from '../../lib/record-version.ts';
 import type { UserRow } from '../auth/session-user.ts';
 import { checkGuests } from './check-guests.ts';
 import { assertOrganiser } from './event-access.ts';
@@ -10,26 +12,31 @@ import { eventColumnsOf } from './event-values.ts';
 
 /**
  * Replaces an event's fields and guest list (docs/product.md#calendar: editing really updates). Guests who stay
- * keep their answer, new ones await it, removed ones lose the event.
+ * keep their answer, new ones await it, removed ones lose the event. With a version, only if
+ * nobody saved since (docs/product.md#concurrent-edits); a stale one changes nothing.
  */
 export async function updateEvent({
   ctx,
   user,
   eventId,
   input,
+  version,
 }: {
   ctx: AppContext;
   user: UserRow;
   eventId: number;
   input: ParsedEventInput;
+  version?: number;
 }): Promise<CareEvent> {
   return ctx.db.transaction(async (tx) => {
     await assertOrganiser(tx, eventId, user.id);
     const guestIds = await checkGuests(tx, input.guests, user);
-    await tx
+    const updated = await tx
       .update(careEvents)
       .set({ ...eventColumnsOf(input), updatedAt: sql`now()` })
-      .where(eq(careEvents.id, eventId));
+      .where(sameVersion(careEvents.id, eventId, careEvents.version, version))
+      .returning({ id: careEvents.id });
+    if (updated.length === 0) await refuseUnsaved(tx, careEvents, eventId, { ...CARE_VERSION_TEXTS, notFound: MSG.careEventNotFound });
     await tx
       .delete(careEventGuests)
       .where(

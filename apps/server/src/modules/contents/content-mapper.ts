@@ -16,6 +16,7 @@ export const contentDetailColumns = {
   ...contentSummaryColumns,
   content: contents.content,
   createdAt: contents.createdAt,
+  version: contents.version,
 };
 
 type SummaryRow = {
@@ -41,6 +42,6 @@ export function toContentSummary(row: SummaryRow): ContentSummary {
   };
 }
 
-export function toContentDetail(row: SummaryRow & { content: string | null; createdAt: Date }): ContentDetail {
-  return { ...toContentSummary(row), content: row.content, createdAt: row.createdAt.toISOString() };
+export function toContentDetail(row: SummaryRow & { content: string | null; createdAt: Date; version: number }): ContentDetail {
+  return { ...toContentSummary(row), content: row.content, createdAt: row.createdAt.toISOString(), version: row.version };
 }

@@ -2,6 +2,7 @@ import { CONTENT_THUMBNAIL_MAX_BYTES, ContentInputSchema } from '@abasto/domain/
 import { IdParamsSchema } from '@abasto/domain/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CARE_VERSION_TEXTS, requestedVersion } from '../../lib/record-version.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { careActor } from '../care-shared/care-actor.ts';
 import { deleted, DeletedSchema } from '../care-shared/deleted-schema.ts';
@@ -64,7 +65,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/contenido/:id',
     {
-      config: { access: 'care' },
+      config: { access: 'care', etag: true },
       schema: { tags, summary: 'One content, with its text', params: IdParamsSchema, response: { 200: ContentAnswerSchema } },
     },
     async (request) => ({ data: await findContent(app.ctx.db, request.params.id) }),
@@ -92,7 +93,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/contenido/:id',
     {
-      config: { access: 'care.content' },
+      config: { access: 'care.content', etag: true, ifMatch: CARE_VERSION_TEXTS },
       bodyLimit: CONTENT_BODY_LIMIT,
       schema: {
         tags,
@@ -109,6 +110,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: careActor(currentUser(request)),
         id: request.params.id,
         input: request.body,
+        version: requestedVersion(request, CARE_VERSION_TEXTS),
       }),
     }),
   );

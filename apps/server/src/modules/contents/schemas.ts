@@ -1,3 +1,4 @@
+import { RecordVersionSchema } from '@abasto/domain/record-version';
 import { z } from 'zod';
 
 export const ContentSummarySchema = z.object({
@@ -14,6 +15,7 @@ export const ContentSummarySchema = z.object({
 export const ContentDetailSchema = ContentSummarySchema.extend({
   content: z.string().nullable(),
   createdAt: z.string(),
+  version: RecordVersionSchema,
 });
 
 export const ContentListQuerySchema = z.object({

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { contents } from '../../db/schema/contents.ts';
+import { CARE_VERSION_TEXTS, refuseUnsaved, sameVersion } from '../../lib/record-version.ts';
 import type { CareActor } from '../care-shared/care-actor.ts';
 import { valueOfList } from '../item-descriptions/list-value.ts';
 import { assertCanChangeContent } from './content-author.ts';
@@ -15,10 +16,12 @@ export interface UpdateContentInput {
   actor: CareActor;
   id: number;
   input: z.output<typeof ContentInputSchema>;
+  /** docs/product.md#concurrent-edits: when given, a stale version changes nothing (409). */
+  version?: number;
 }
 
 /** Replaces the fields; the thumbnail is kept when left out, removed when null, replaced when given. */
-export async function updateContent({ ctx, actor, id, input }: UpdateContentInput): Promise<ContentDetail> {
+export async function updateContent({ ctx, actor, id, input, version }: UpdateContentInput): Promise<ContentDetail> {
   await assertCanChangeContent(ctx.db, actor, id);
   // A type from the list; an edit may keep the type it had, even one since removed from the list.
   const [current] = await ctx.db.select({ type: contents.type }).from(contents).where(eq(contents.id, id));
@@ -38,8 +41,8 @@ export async function updateContent({ ctx, actor, id, input }: UpdateContentInpu
       ...thumbnail,
       updatedAt: sql`now()`,
     })
-    .where(eq(contents.id, id))
+    .where(sameVersion(contents.id, id, contents.version, version))
     .returning(contentDetailColumns);
-  if (!row) throw new Error('content vanished');
+  if (!row) return refuseUnsaved(ctx.db, contents, id, { ...CARE_VERSION_TEXTS, notFound: MSG.careContentNotFound });
   return toContentDetail(row);
 }

@@ -20,6 +20,7 @@ export const headerColumns = {
   patientId: prescriptions.patientId,
   createdAt: prescriptions.createdAt,
   updatedAt: prescriptions.updatedAt,
+  version: prescriptions.version,
   doctorName: doctors.name,
   doctorLastName: doctors.lastName,
   doctorEmail: doctors.email,
@@ -35,6 +36,7 @@ export type PrescriptionHeader = {
   patientId: number;
   createdAt: Date;
   updatedAt: Date;
+  version: number;
   doctorName: string;
   doctorLastName: string;
   doctorEmail: string;
@@ -89,6 +91,7 @@ export async function toDetail(db: Db | Tx, header: PrescriptionHeader): Promise
     title: header.title,
     createdAt: header.createdAt.toISOString(),
     updatedAt: header.updatedAt.toISOString(),
+    version: header.version,
     notes: header.notes,
     doctor: {
       ...toPersonRef({ id: header.doctorId, name: header.doctorName, lastName: header.doctorLastName }),

@@ -7,6 +7,7 @@ import {
 import { IdParamsSchema } from '@abasto/domain/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CARE_VERSION_TEXTS, requestedVersion } from '../../lib/record-version.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { careActor } from '../care-shared/care-actor.ts';
 import { deleted, DeletedSchema } from '../care-shared/deleted-schema.ts';
@@ -61,7 +62,7 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/recetas/:id',
     {
-      config: { access: 'care' },
+      config: { access: 'care', etag: true },
       schema: {
         tags,
         summary: 'One prescription (getRecetaDetail): { data: [ { title, createdAt, doctor, patient, remedios, ... } ] }',
@@ -96,7 +97,7 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/recetas/:id',
     {
-      config: { access: 'care.prescribe' },
+      config: { access: 'care.prescribe', etag: true, ifMatch: CARE_VERSION_TEXTS },
       schema: {
         tags,
         summary: 'Replace a prescription (the medicines given replace the previous ones)',
@@ -112,6 +113,7 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: careActor(currentUser(request)),
         id: request.params.id,
         input: request.body,
+        version: requestedVersion(request, CARE_VERSION_TEXTS),
       }),
     }),
   );

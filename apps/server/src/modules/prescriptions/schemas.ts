@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CarePersonRefSchema } from '../care-shared/person-ref.ts';
 import { ContentSummarySchema } from '../contents/schemas.ts';
 import { MAX_ROW_ID } from '@abasto/domain/record-id';
+import { RecordVersionSchema } from '@abasto/domain/record-version';
 
 export const RemedioSchema = z.object({
   _id: z.number(),
@@ -36,6 +37,7 @@ export const PrescriptionDetailSchema = z.object({
   patient: CarePersonRefSchema,
   remedios: z.array(RemedioSchema),
   contenidos: z.array(ContentSummarySchema),
+  version: RecordVersionSchema,
 });
 
 export const PrescriptionListQuerySchema = z.object({

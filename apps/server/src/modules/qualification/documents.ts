@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/session-user.ts';
 import { storeMailAttachment } from '../mail/enqueue-mail.ts';
 import { decodeAttachments } from '../quotations/decode-attachments.ts';
-import { recordEdit, type Target, targetSupplier } from './qualification-target.ts';
+import { recordEdit, type Target, targetSupplier, touchSupplier } from './qualification-target.ts';
 
 const uploader = alias(users, 'uploader');
 
@@ -103,6 +103,7 @@ export async function addDocument({
       })
       .returning({ id: supplierDocuments.id });
     await recordEdit(tx, supplier.id, user.id, 'documento-alta', row!.id);
+    await touchSupplier(tx, supplier.id);
     return row!.id;
   });
   const [row] = await selectDocuments(ctx.db).where(eq(supplierDocuments.id, id));
@@ -138,6 +139,7 @@ export async function deleteDocument({ ctx, target, user, docId }: { ctx: AppCon
   await ctx.db.transaction(async (tx) => {
     await tx.delete(supplierDocuments).where(and(eq(supplierDocuments.id, docId), eq(supplierDocuments.supplierId, supplier.id)));
     await recordEdit(tx, supplier.id, user.id, 'documento-baja', docId);
+    await touchSupplier(tx, supplier.id);
   });
   return { id: docId, deleted: true as const };
 }

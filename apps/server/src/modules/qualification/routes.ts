@@ -15,6 +15,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { PROCUREMENT_VERSION_TEXTS, requestedVersion } from '../../lib/record-version.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { addDocument, deleteDocument, getDocument, listDocuments } from './documents.ts';
 import { ExpiryReminderJob } from './expiry-reminders.ts';
@@ -64,7 +65,7 @@ export const qualificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/proveedor/:id/evaluacion',
     {
-      config: { access: 'suppliers.view' },
+      config: { access: 'suppliers.view', etag: true },
       schema: { summary: 'Cuestionario de evaluación de un proveedor', tags, params: SupplierParams, response: { 200: QuestionnaireViewSchema } },
     },
     async (request) => getQuestionnaire({ ctx: app.ctx, target: staff(request.params.id), user: currentUser(request) }),
@@ -72,7 +73,7 @@ export const qualificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/auth/proveedor/:id/evaluacion',
     {
-      config: { access: 'suppliers.edit' },
+      config: { access: 'suppliers.edit', etag: true, ifMatch: PROCUREMENT_VERSION_TEXTS },
       schema: {
         summary: 'Guardar el cuestionario de un proveedor (17 respuestas)',
         tags,
@@ -82,12 +83,18 @@ export const qualificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      saveQuestionnaire({ ctx: app.ctx, target: staff(request.params.id), user: currentUser(request), radioForm: request.body.radioForm }),
+      saveQuestionnaire({
+        ctx: app.ctx,
+        target: staff(request.params.id),
+        user: currentUser(request),
+        radioForm: request.body.radioForm,
+        version: requestedVersion(request, PROCUREMENT_VERSION_TEXTS),
+      }),
   );
   app.get(
     '/api/auth/perfil-proveedor/evaluacion',
     {
-      config: { access: 'supplier.own' },
+      config: { access: 'supplier.own', etag: true },
       schema: { summary: 'El cuestionario de evaluación propio (proveedor)', tags, response: { 200: QuestionnaireViewSchema } },
     },
     async (request) => getQuestionnaire({ ctx: app.ctx, target: own, user: currentUser(request) }),
@@ -95,7 +102,7 @@ export const qualificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/auth/perfil-proveedor/evaluacion',
     {
-      config: { access: 'supplier.own' },
+      config: { access: 'supplier.own', etag: true, ifMatch: PROCUREMENT_VERSION_TEXTS },
       schema: {
         summary: 'Guardar el cuestionario propio (proveedor)',
         tags,
@@ -103,7 +110,14 @@ export const qualificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: QuestionnaireViewSchema },
       },
     },
-    async (request) => saveQuestionnaire({ ctx: app.ctx, target: own, user: currentUser(request), radioForm: request.body.radioForm }),
+    async (request) =>
+      saveQuestionnaire({
+        ctx: app.ctx,
+        target: own,
+        user: currentUser(request),
+        radioForm: request.body.radioForm,
+        version: requestedVersion(request, PROCUREMENT_VERSION_TEXTS),
+      }),
   );
 
   // — Documents —

@@ -22,6 +22,8 @@ import { inviteSupplier } from './invite-supplier.ts';
 import { getSupplierFilters } from './supplier-filters.ts';
 import { updateSupplier } from './update-supplier.ts';
 import { idParamsSchema } from '@abasto/domain/record-id';
+import { versionFieldSchema } from '@abasto/domain/record-version';
+import { PROCUREMENT_VERSION_TEXTS, requestedVersion } from '../../lib/record-version.ts';
 
 const IdParams = idParamsSchema(MSG.supplierIdInvalid);
 
@@ -36,7 +38,11 @@ const supplierInputFields = (z.toJSONSchema(SupplierInputSchema, { io: 'input', 
 }).properties;
 const SupplierBody = z
   .looseObject(
-    Object.fromEntries(Object.entries(supplierInputFields).map(([field, schema]) => [field, z.unknown().optional().meta(schema)])),
+    {
+      ...Object.fromEntries(Object.entries(supplierInputFields).map(([field, schema]) => [field, z.unknown().optional().meta(schema)])),
+      // On an edit (docs/product.md#concurrent-edits); a create ignores it.
+      version: versionFieldSchema(MSG.recordVersionInvalid),
+    },
     { error: MSG.invalidRequest },
   )
   .meta({ description: 'A supplier\'s fields; unknown keys (_id, createdAt…) are ignored.' });
@@ -70,14 +76,14 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/proveedor/me',
-    { config: { access: 'supplier.own' }, schema: { summary: 'The signed-in proveedor\'s own supplier record', response: { 200: ProveedorSchema } } },
+    { config: { access: 'supplier.own', etag: true }, schema: { summary: 'The signed-in proveedor\'s own supplier record', response: { 200: ProveedorSchema } } },
     async (request) => getOwnSupplier({ ctx: app.ctx, viewer: currentUser(request) }),
   );
 
   app.get(
     '/api/auth/proveedor/:id',
     {
-      config: { access: ['suppliers.view', 'supplier.own'] },
+      config: { access: ['suppliers.view', 'supplier.own'], etag: true },
       schema: { summary: 'One supplier', params: IdParams, response: { 200: ProveedorSchema } },
     },
     async (request) => getSupplier({ ctx: app.ctx, id: request.params.id, viewer: currentUser(request) }),
@@ -107,10 +113,16 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/auth/proveedor/:id',
     {
-      config: { access: 'suppliers.edit' },
+      config: { access: 'suppliers.edit', etag: true, ifMatch: PROCUREMENT_VERSION_TEXTS },
       schema: { summary: 'Edit a supplier', params: IdParams, body: SupplierBody, response: { 200: ProveedorSchema } },
     },
-    async (request) => updateSupplier({ ctx: app.ctx, id: request.params.id, input: request.body }),
+    async (request) =>
+      updateSupplier({
+        ctx: app.ctx,
+        id: request.params.id,
+        input: request.body,
+        version: requestedVersion(request, PROCUREMENT_VERSION_TEXTS),
+      }),
   );
 
   app.post(

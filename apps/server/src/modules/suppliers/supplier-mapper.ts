@@ -48,6 +48,7 @@ export function toProveedor(row: SupplierRow, invitedBy: InvitedBy | null = null
     invitedBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 

@@ -4,6 +4,7 @@ import { ROLES } from '@abasto/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { PROCUREMENT_VERSION_TEXTS, requestedVersion } from '../../lib/record-version.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { loadTwoStepRoles, saveTwoStepRoles } from '../auth/two-step-roles.ts';
 import { getUser } from './get-user.ts';
@@ -14,6 +15,7 @@ import { setUserActive } from './set-user-active.ts';
 import { updateUser } from './update-user.ts';
 import { loadUserView } from './user-view.ts';
 import { idParamsSchema } from '@abasto/domain/record-id';
+import { RecordVersionSchema } from '@abasto/domain/record-version';
 
 const PersonSchema = z.object({ _id: z.number(), name: z.string(), lastName: z.string(), email: z.string() });
 
@@ -31,6 +33,7 @@ const UserViewSchema = z.object({
   invitedBy: PersonSchema.nullable(),
   createdAt: z.string(),
   registeredAt: z.string().nullable(),
+  version: RecordVersionSchema,
 });
 
 const UserListSchema = z.object({ data: z.array(UserViewSchema) });
@@ -63,7 +66,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/user/',
-    { config: { access: 'authenticated' }, schema: { summary: 'The signed-in user', response: { 200: UserViewSchema } } },
+    { config: { access: 'authenticated', etag: true }, schema: { summary: 'The signed-in user', response: { 200: UserViewSchema } } },
     async (request) => {
       const view = await loadUserView(app.ctx.db, currentUser(request).id);
       if (!view) throw AppError.notFound(MSG.userNotFound);
@@ -86,18 +89,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/user/:id',
-    { config: { access: 'users.edit' }, schema: { summary: 'One staff user', params: IdParams, response: { 200: UserViewSchema } } },
+    { config: { access: 'users.edit', etag: true }, schema: { summary: 'One staff user', params: IdParams, response: { 200: UserViewSchema } } },
     async (request) => getUser({ ctx: app.ctx, id: request.params.id }),
   );
 
   app.put(
     '/api/auth/user/:id',
     {
-      config: { access: 'users.edit' },
+      config: { access: 'users.edit', etag: true, ifMatch: PROCUREMENT_VERSION_TEXTS },
       schema: { summary: 'Edit a staff user', params: IdParams, body: UpdateUserSchema, response: { 200: UserViewSchema } },
     },
     async (request) =>
-      updateUser({ ctx: app.ctx, actor: currentUser(request), id: request.params.id, input: request.body }),
+      updateUser({
+        ctx: app.ctx,
+        actor: currentUser(request),
+        id: request.params.id,
+        input: request.body,
+        version: requestedVersion(request, PROCUREMENT_VERSION_TEXTS),
+      }),
   );
 
   app.post(

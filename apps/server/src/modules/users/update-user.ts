@@ -1,9 +1,10 @@
 import type { UpdateUserInput } from '@abasto/domain/accounts';
 import { MSG } from '@abasto/domain/messages';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/core.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { PROCUREMENT_VERSION_TEXTS, refuseUnsaved, sameVersion } from '../../lib/record-version.ts';
 import type { UserRow } from '../auth/session-user.ts';
 import { loadTwoStepRoles } from '../auth/two-step-roles.ts';
 import { assertAssignable } from './invite-user.ts';
@@ -13,17 +14,20 @@ import { loadUserView, type UserView } from './user-view.ts';
 /**
  * Saves the user detail. A role change needs the right to give the new role, and nobody
  * changes their own role (so a gerente cannot make itself admin, and the last admin stays).
+ * With a version (the body's or If-Match), only if nobody saved since (docs/product.md#concurrent-edits).
  */
 export async function updateUser({
   ctx,
   actor,
   id,
   input,
+  version,
 }: {
   ctx: AppContext;
   actor: UserRow;
   id: number;
   input: UpdateUserInput;
+  version?: number;
 }): Promise<UserView> {
   const target = await findManagedUser(ctx.db, actor, id);
   if (input.role !== target.role) {
@@ -34,7 +38,7 @@ export async function updateUser({
   if (input.twoFactor === false && (await loadTwoStepRoles(ctx.db)).includes(input.role)) {
     throw AppError.badRequest(MSG.twoStepRequiredByRole, [{ path: ['twoFactor'], message: MSG.twoStepRequiredByRole }]);
   }
-  await ctx.db
+  const updated = await ctx.db
     .update(users)
     .set({
       name: input.name.trim(),
@@ -44,7 +48,9 @@ export async function updateUser({
       ...(input.twoFactor === undefined ? {} : { twoFactor: input.twoFactor }),
       updatedAt: sql`now()`,
     })
-    .where(eq(users.id, target.id));
+    .where(sameVersion(users.id, target.id, users.version, version))
+    .returning({ id: users.id });
+  if (updated.length === 0) await refuseUnsaved(ctx.db, users, target.id, { ...PROCUREMENT_VERSION_TEXTS, notFound: MSG.userNotFound });
   const view = await loadUserView(ctx.db, target.id);
   if (!view) throw AppError.notFound(MSG.userNotFound);
   return view;

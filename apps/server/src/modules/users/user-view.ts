@@ -25,6 +25,7 @@ export function toUserView(user: UserRow, inviter: Inviter | null | undefined): 
       : null,
     createdAt: user.createdAt.toISOString(),
     registeredAt: user.registeredAt?.toISOString() ?? null,
+    version: user.version,
   };
 }
 

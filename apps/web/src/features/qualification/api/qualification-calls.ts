@@ -26,8 +26,9 @@ export function useQuestionnaire(owner: QualificationOwner) {
 export function useSaveQuestionnaire(owner: QualificationOwner) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (radioForm: QuestionnaireEntry[]) =>
-      api<QuestionnaireView>(`${base(owner)}/evaluacion`, { method: 'PUT', body: { radioForm } }),
+    // `version`: the supplier's, as the answers were read (docs/product.md#concurrent-edits).
+    mutationFn: ({ radioForm, version }: { radioForm: QuestionnaireEntry[]; version?: number }) =>
+      api<QuestionnaireView>(`${base(owner)}/evaluacion`, { method: 'PUT', body: { radioForm, version } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(owner) }),
   });
 }

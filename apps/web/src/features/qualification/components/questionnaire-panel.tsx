@@ -5,6 +5,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.tsx';
+import { isStaleVersion } from '../../../lib/version-conflict.tsx';
 import { type QualificationOwner, useQuestionnaire, useSaveQuestionnaire } from '../api/qualification-calls.ts';
 
 /** The 17 questions (docs/product.md#qualification): answered by the supplier or by staff who may edit. */
@@ -13,6 +14,9 @@ export function QuestionnairePanel({ owner, editable }: { owner: QualificationOw
   const save = useSaveQuestionnaire(owner);
   const [draft, setDraft] = useState<QuestionnaireEntry[] | null>(null);
   useUnsavedChanges(() => draft !== null);
+  // The supplier's version when the draft began: a save over someone else's change is refused
+  // (docs/product.md#concurrent-edits) and the draft stays, to be saved again.
+  const [draftVersion, setDraftVersion] = useState<number | undefined>(undefined);
 
   if (query.isPending) return <Loader size="sm" />;
   if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
@@ -20,13 +24,18 @@ export function QuestionnairePanel({ owner, editable }: { owner: QualificationOw
   const stored = radioForm.length > 0 ? (radioForm as QuestionnaireEntry[]) : defaultAnswers();
   const answers = draft ?? stored;
 
+  const version = query.data.data.version;
   const submit = () =>
-    save.mutate(answers, {
+    save.mutate({ radioForm: answers, version: draft ? draftVersion : version }, {
       onSuccess: () => {
         setDraft(null);
         notify.success(MSG.qualificationQuestionnaireSaved);
       },
-      onError: (err) => notify.error(err.message),
+      onError: (err) => {
+        notify.error(err.message);
+        // Stale: the draft stays; saving again saves it over the newer answers.
+        if (isStaleVersion(err)) void query.refetch().then((r) => setDraftVersion(r.data?.data.version));
+      },
     });
 
   return (
@@ -38,8 +47,10 @@ export function QuestionnairePanel({ owner, editable }: { owner: QualificationOw
             key={q.pregunta}
             label={`${i + 1}. ${q.pregunta}`}
             value={answers[i]?.respuesta ?? 'Sí'}
-            onChange={(respuesta) =>
-              setDraft(answers.map((e, j) => (j === i ? { ...e, respuesta: respuesta as QuestionnaireEntry['respuesta'] } : e)))}
+            onChange={(respuesta) => {
+              if (!draft) setDraftVersion(version);
+              setDraft(answers.map((e, j) => (j === i ? { ...e, respuesta: respuesta as QuestionnaireEntry['respuesta'] } : e)));
+            }}
           >
             <Group mt={4} gap="md">
               {q.opciones.map((o) => (

@@ -10,6 +10,7 @@ import {
   ruleFailure,
   STAFF_CREATE_RULES,
   SUPPLIER_EDIT_RULES,
+  SUPPLIER_FIELD_LABELS,
   SupplierLiveSchema,
 } from '@abasto/domain/supplier';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -17,15 +18,18 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconDeviceFloppy, IconFileInvoice, IconPencil, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify, TOAST_MS } from '../../../lib/notify.ts';
 import { useUser } from '../../../lib/session.tsx';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.tsx';
+import { useVersionConflict, VersionConflictAlert } from '../../../lib/version-conflict.tsx';
 import { useCreateSupplier } from '../api/create-supplier.ts';
 import { QualificationSection } from '../../qualification/components/qualification-section.tsx';
 import { SupplierQuotationsModal } from '../../quotations/components/supplier-quotations-modal.tsx';
+import { supplierQueryOptions } from '../api/get-supplier.ts';
 import { useUpdateSupplier } from '../api/update-supplier.ts';
 import { InviteSupplierButton } from './invite-supplier-button.tsx';
 import { SECTION_IDS, SupplierForm, type SupplierFormMode } from './supplier-form.tsx';
@@ -40,6 +44,10 @@ interface Props {
 }
 
 const liveChecks = schemaResolver(SupplierLiveSchema, { sync: true });
+
+// The fields an edit changes, compared on a stale save (docs/product.md#concurrent-edits); the
+// rating and the questionnaire change through their own calls.
+const COMPARED_FIELDS = (Object.keys(emptySupplierForm()) as SupplierFormField[]).filter((f) => f !== 'calificacion' && f !== 'radioForm');
 
 const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
@@ -68,8 +76,16 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
     form.setErrors(liveChecks(current));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form object is new on each render
   }, [mode, supplier]);
-  const values = form.getValues();
   const [quotationsOpened, quotations] = useDisclosure(false);
+  const queryClient = useQueryClient();
+  const versions = useVersionConflict<SupplierFormValues>({
+    loaded: supplier && { values: supplierToForm(supplier), version: supplier.version },
+    loadCurrent: async () => {
+      const current = await queryClient.fetchQuery({ ...supplierQueryOptions(supplier?._id ?? null), staleTime: 0 });
+      return { values: supplierToForm(current), version: current.version };
+    },
+    fields: COMPARED_FIELDS,
+  });
 
   const mayEdit = !own && can(user.role, 'suppliers.edit');
   const maySeeQuotations = !own && can(user.role, 'quotations.history');
@@ -90,7 +106,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
     for (const field of fields) form.setFieldError(field as SupplierFormField, true);
   };
 
-  const save = () => {
+  const save = (version = versions.version(), values = form.getValues()) => {
     if (blockedByLiveErrors()) return;
     const failure = ruleFailure(values, rules);
     if (failure) {
@@ -99,6 +115,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
       return;
     }
     const fail = (heading: string) => (err: Error) => {
+      if (versions.handleError(err)) return;
       if (err instanceof ApiError) markMissing(Object.keys(err.fieldErrors));
       notifications.show({ title: heading, message: err.message, color: 'red', autoClose: TOAST_MS });
     };
@@ -113,7 +130,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
       });
     } else if (supplier) {
       update.mutate(
-        { id: supplier._id, body: formToBody(values) },
+        { id: supplier._id, body: { ...formToBody(values), version } },
         {
           onSuccess: () => {
             form.resetDirty();
@@ -133,11 +150,11 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
 
   const actionButton =
     mode === 'registrar' ? (
-      <Button leftSection={<IconPlus size={16} />} onClick={save} loading={create.isPending}>
+      <Button leftSection={<IconPlus size={16} />} onClick={() => save()} loading={create.isPending}>
         {MSG.supplierRegisterButton}
       </Button>
     ) : mode === 'editar' ? (
-      <Button leftSection={<IconDeviceFloppy size={16} />} onClick={save} loading={update.isPending}>
+      <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => save()} loading={update.isPending}>
         {MSG.supplierSaveButton}
       </Button>
     ) : (
@@ -182,6 +199,24 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
       </Paper>
 
       <SupplierForm form={form} mode={mode} required={mode === 'consultar' ? [] : (rules.required as SupplierFormField[])} />
+
+      {mode === 'editar' && (
+        <VersionConflictAlert
+          state={versions}
+          labels={SUPPLIER_FIELD_LABELS}
+          saving={update.isPending}
+          mine={form.getValues}
+          onKeepMine={(kept) => {
+            form.setValues(kept.values);
+            save(kept.version, kept.values);
+          }}
+          onDiscardMine={(current) => {
+            form.setValues(current);
+            form.resetDirty(current);
+            form.setErrors(liveChecks(current));
+          }}
+        />
+      )}
 
       {supplier && mode === 'consultar' && <QualificationSection supplierId={supplier._id} own={own} />}
 

@@ -40,6 +40,7 @@ const record: Proveedor = {
   invitedBy: null,
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',
+  version: 1,
 };
 
 describe('supplier form values', () => {

@@ -15,10 +15,13 @@ import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notify, TOAST_MS } from '../../../lib/notify.ts';
 import { useUser } from '../../../lib/session.tsx';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.tsx';
+import { useVersionConflict, VersionConflictAlert } from '../../../lib/version-conflict.tsx';
+import { userQuery } from '../api/get-user.ts';
 import { useInviteUser } from '../api/invite-user.ts';
 import { useSetUserActive } from '../api/set-user-active.ts';
 import { useTwoStepRoles } from '../api/two-step-roles.ts';
@@ -36,6 +39,26 @@ interface Fields {
   detalle: string;
   twoFactor: boolean;
 }
+
+/** The form's values of a user record. */
+const fieldsOf = (user: UserView | undefined): Fields => ({
+  name: user?.name ?? '',
+  lastName: user?.lastName ?? '',
+  email: user?.email ?? '',
+  role: user?.role ?? 'analista',
+  detalle: user?.detalle ?? '',
+  twoFactor: user?.twoFactor ?? false,
+});
+// Compared on a stale save (docs/product.md#concurrent-edits), in the form's order.
+const COMPARED: (keyof Fields)[] = ['name', 'lastName', 'role', 'detalle', 'twoFactor'];
+const LABELS: Record<keyof Fields, string> = {
+  name: MSG.userFieldName,
+  lastName: MSG.userFieldLastName,
+  email: MSG.userFieldEmail,
+  role: MSG.userFieldRole,
+  detalle: MSG.userFieldDetalle,
+  twoFactor: MSG.userFieldTwoFactor,
+};
 
 const failed = (title: string, message: string) =>
   notifications.show({ title, message, color: 'red', autoClose: TOAST_MS });
@@ -55,18 +78,20 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
   const setActive = useSetUserActive();
   const form = useForm<Fields>({
     mode: 'controlled',
-    initialValues: {
-      name: user?.name ?? '',
-      lastName: user?.lastName ?? '',
-      email: user?.email ?? '',
-      role: user?.role ?? 'analista',
-      detalle: user?.detalle ?? '',
-      twoFactor: user?.twoFactor ?? false,
-    },
+    initialValues: fieldsOf(user),
     validate: mode === 'registrar' ? inviteChecks : updateChecks,
   });
   useUnsavedChanges(() => mode !== 'consultar' && form.isDirty());
   const fields = form.getValues();
+  const queryClient = useQueryClient();
+  const versions = useVersionConflict<Fields>({
+    loaded: user && { values: fieldsOf(user), version: user.version },
+    loadCurrent: async () => {
+      const current = await queryClient.fetchQuery({ ...userQuery(user?.id ?? 0), staleTime: 0 });
+      return { values: fieldsOf(current), version: current.version };
+    },
+    fields: COMPARED,
+  });
   // The messages show as a toast, not under the fields.
   const input = (field: keyof Fields) => form.getInputProps(field, { withError: false });
 
@@ -101,17 +126,22 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
     });
   }
 
-  function save() {
+  function save(version = versions.version(), values = form.getValues()) {
     if (!user) return;
     update.mutate(
-      { id: user.id, input: UpdateUserSchema.parse({ ...form.getValues(), twoFactor: form.getValues().twoFactor || twoStepRequired }) },
+      {
+        id: user.id,
+        input: UpdateUserSchema.parse({ ...values, twoFactor: values.twoFactor || twoStepRequired, version }),
+      },
       {
         onSuccess: () => {
           form.resetDirty();
           notify.success(MSG.userEdited);
           void navigate(ROUTES.user(user.id, 'consultar-usuario'));
         },
-        onError: (err) => failed(MSG.userEditFailed, err.message),
+        onError: (err) => {
+          if (!versions.handleError(err)) failed(MSG.userEditFailed, err.message);
+        },
       },
     );
   }
@@ -200,6 +230,22 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
               checked={fields.twoFactor || twoStepRequired}
               disabled={readOnly || twoStepRequired}
               description={twoStepRequired ? MSG.twoStepRequiredHint : undefined}
+            />
+          )}
+          {mode === 'editar' && (
+            <VersionConflictAlert
+              state={versions}
+              labels={LABELS}
+              saving={update.isPending}
+              mine={form.getValues}
+              onKeepMine={(kept) => {
+                form.setValues(kept.values);
+                save(kept.version, kept.values);
+              }}
+              onDiscardMine={(current) => {
+                form.setValues(current);
+                form.resetDirty(current);
+              }}
             />
           )}
           <PermissionTable role={fields.role} />

@@ -13,10 +13,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { useUser } from '../../../../lib/session.tsx';
 import { GuardedModal, useUnsavedChanges } from '../../../../lib/unsaved-changes.tsx';
+import { useVersionConflict, VersionConflictAlert } from '../../../../lib/version-conflict.tsx';
+import { eventQueryOptions } from '../api/get-event.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
 import { AutoCloseDateTimePicker } from './auto-close-date-time-picker.tsx';
@@ -56,6 +60,29 @@ export function EventFormModal({ opened, event, onClose }: Props) {
   );
 }
 
+// Compared on a stale save (docs/product.md#concurrent-edits), with their labels.
+const COMPARED: (keyof EventFormValues)[] = ['title', 'description', 'start', 'end', 'type', 'link', 'location', 'color', 'duration', 'guests'];
+const LABELS: Partial<Record<keyof EventFormValues, string>> = {
+  title: MSG.careEventFieldTitle,
+  description: MSG.careEventFieldDescription,
+  start: MSG.careEventFieldStart,
+  end: MSG.careEventFieldEnd,
+  type: MSG.careEventFieldType,
+  link: MSG.careEventFieldLink,
+  location: MSG.careEventFieldLocation,
+  color: MSG.careEventFieldColor,
+  duration: MSG.careEventFieldDuration,
+  guests: MSG.careEventGuests,
+};
+// The pickers' local 'YYYY-MM-DD HH:mm:ss' (PICKER_FORMAT), as a person reads it.
+const when = (v: string | null) => (v ? dayjs(v).format('DD/MM/YYYY HH:mm') : '');
+const FORMAT = {
+  start: when,
+  end: when,
+  type: (v: EventType) => EVENT_TYPE_LABELS[v],
+  guests: (g: EventFormValues['guests']) => g.map((p) => `${p.name} ${p.lastName}`.trim()).join(', '),
+};
+
 function EventForm({ event, onDone }: { event?: CareEvent; onDone(): void }) {
   const user = useUser();
   // The domain's checks on Guardar; a field's message goes as soon as it changes.
@@ -70,22 +97,33 @@ function EventForm({ event, onDone }: { event?: CareEvent; onDone(): void }) {
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const saving = create.isPending || update.isPending;
+  const queryClient = useQueryClient();
+  const versions = useVersionConflict<EventFormValues>({
+    loaded: event && { values: eventFormOf(event), version: event.version },
+    loadCurrent: async () => {
+      const current = await queryClient.fetchQuery({ ...eventQueryOptions(event?._id ?? 0), staleTime: 0 });
+      return { values: eventFormOf(current), version: current.version };
+    },
+    fields: COMPARED,
+  });
 
-  const submit = form.onSubmit((submitted) => {
-    const input = eventInputOf(submitted);
+  const send = (submitted: EventFormValues, version = versions.version()) => {
+    const input = { ...eventInputOf(submitted), version };
     const handlers = {
       onSuccess: () => {
         notify.success(event ? MSG.careEventUpdated : MSG.careEventCreated);
         onDone();
       },
       onError: (err: Error) => {
+        if (versions.handleError(err)) return;
         if (err instanceof ApiError) form.setErrors(err.fieldErrors);
         notify.error(err.message || MSG.careEventSaveFailed);
       },
     };
     if (event) update.mutate({ id: event._id, input }, handlers);
     else create.mutate(input, handlers);
-  });
+  };
+  const submit = form.onSubmit((submitted) => send(submitted));
 
   return (
     <form onSubmit={submit} noValidate data-testid="event-form">
@@ -177,6 +215,24 @@ function EventForm({ event, onDone }: { event?: CareEvent; onDone(): void }) {
           selfId={user._id}
           error={errors.guests}
         />
+        {event && (
+          <VersionConflictAlert
+            state={versions}
+            area="care"
+            labels={LABELS}
+            format={FORMAT}
+            saving={saving}
+            mine={form.getValues}
+            onKeepMine={(kept) => {
+              form.setValues(kept.values);
+              send(kept.values, kept.version);
+            }}
+            onDiscardMine={(current) => {
+              form.setValues(current);
+              form.resetDirty(current);
+            }}
+          />
+        )}
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button variant="default" onClick={onDone} disabled={saving}>
             {MSG.careEventClose}

@@ -75,6 +75,7 @@ describe('event form values', () => {
         { guest: { _id: 1, name: 'M', lastName: 'S', role: 'medico' }, status: 'accepted', owner: true },
         { guest: { _id: 2, name: 'P', lastName: 'O', role: 'paciente' }, status: 'rejected', owner: false },
       ],
+      version: 1,
     } satisfies CareEvent;
     const form = eventFormOf(event);
     expect(form.guests).toEqual([{ _id: 2, name: 'P', lastName: 'O', role: 'paciente', status: 'rejected' }]);

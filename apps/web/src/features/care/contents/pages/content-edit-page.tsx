@@ -11,13 +11,14 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../../app/page-loader.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { notify } from '../../../../lib/notify.ts';
+import { useVersionConflict, VersionConflictAlert } from '../../../../lib/version-conflict.tsx';
 import { confirmCareDelete } from '../../shared/confirm-care-delete.tsx';
 import { useUser } from '../../../../lib/session.tsx';
 import { useUnsavedChanges } from '../../../../lib/unsaved-changes.tsx';
 import { useItemList } from '../../value-lists/api/get-item-list.ts';
 import { useCreateContent } from '../api/create-content.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
-import { useContent } from '../api/get-content.ts';
+import { getContent, useContent } from '../api/get-content.ts';
 import { useUpdateContent } from '../api/update-content.ts';
 import {
   type ContentFormErrors,
@@ -95,6 +96,15 @@ function ContentView({ content, back }: { content: ContentDetail; back: React.Re
   );
 }
 
+// Compared on a stale save (docs/product.md#concurrent-edits); a new thumbnail shows as a change elsewhere.
+const COMPARED: (keyof ContentFormValues)[] = ['title', 'type', 'description', 'content'];
+const LABELS = {
+  title: MSG.careContentTitle,
+  type: MSG.careContentType,
+  description: MSG.careContentDescription,
+  content: MSG.careContentText,
+};
+
 function ContentForm({ content, back }: { content?: ContentDetail; back: React.ReactNode }) {
   const navigate = useNavigate();
   const types = useItemList('types');
@@ -110,12 +120,22 @@ function ContentForm({ content, back }: { content?: ContentDetail; back: React.R
   useUnsavedChanges(() => form.isDirty());
   const values = form.getValues();
   const errors = form.errors as ContentFormErrors;
+  const versions = useVersionConflict<ContentFormValues>({
+    loaded: content && { values: contentFormOf(content), version: content.version },
+    // Read without touching the cached record: the form is keyed by it and would start afresh.
+    loadCurrent: async () => {
+      const current = await getContent(content?.id ?? 0);
+      return { values: contentFormOf(current), version: current.version };
+    },
+    fields: COMPARED,
+  });
   const typeOptions = types.data?.map((t) => t.name) ?? [];
   if (values.type && !typeOptions.includes(values.type)) typeOptions.unshift(values.type);
 
-  const submit = form.onSubmit((submitted) => {
-    const input = contentInputOf(submitted);
+  const send = (submitted: ContentFormValues, version = versions.version()) => {
+    const input = { ...contentInputOf(submitted), version };
     const onError = (err: Error) => {
+      if (versions.handleError(err)) return;
       if (err instanceof ApiError) form.setErrors(err.fieldErrors);
       notify.error(`${MSG.careContentSaveFailed}: ${err.message}`);
     };
@@ -140,7 +160,8 @@ function ContentForm({ content, back }: { content?: ContentDetail; back: React.R
         onError,
       });
     }
-  });
+  };
+  const submit = form.onSubmit((submitted) => send(submitted));
 
   function confirmDelete() {
     if (!content) return;
@@ -212,6 +233,23 @@ function ContentForm({ content, back }: { content?: ContentDetail; back: React.R
             minRows={8}
             maxRows={24}
           />
+          {content && (
+            <VersionConflictAlert
+              state={versions}
+              area="care"
+              labels={LABELS}
+              saving={update.isPending}
+              mine={form.getValues}
+              onKeepMine={(kept) => {
+                form.setValues(kept.values);
+                send(kept.values, kept.version);
+              }}
+              onDiscardMine={(current) => {
+                form.setValues(current);
+                form.resetDirty(current);
+              }}
+            />
+          )}
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending || update.isPending}>
               {MSG.careSave}

@@ -15,13 +15,16 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { GuardedModal, useUnsavedChanges } from '../../../../lib/unsaved-changes.tsx';
+import { useVersionConflict, VersionConflictAlert } from '../../../../lib/version-conflict.tsx';
 import { usePacientes } from '../../calendar/api/get-pacientes.ts';
 import { useItemList } from '../../value-lists/api/get-item-list.ts';
 import { useCreatePrescription } from '../api/create-prescription.ts';
+import { prescriptionQueryOptions } from '../api/get-prescription.ts';
 import { useUpdatePrescription } from '../api/update-prescription.ts';
 import {
   emptyPrescriptionForm,
@@ -65,6 +68,18 @@ function optionsOf(names: string[] | undefined, current: string | null): string[
   return current && !list.includes(current) ? [current, ...list] : list;
 }
 
+// Compared on a stale save (docs/product.md#concurrent-edits); a row's React key is the form's own.
+const COMPARED: (keyof PrescriptionFormValues)[] = ['title', 'patientId', 'notes', 'remedios'];
+const LABELS = {
+  title: MSG.carePrescriptionTitle,
+  patientId: MSG.carePatient,
+  notes: MSG.carePrescriptionNotes,
+  remedios: MSG.carePrescriptionMedication,
+};
+const withoutRowKeys = (v: PrescriptionFormValues): PrescriptionFormValues => ({ ...v, remedios: v.remedios.map((r) => ({ ...r, key: '' })) });
+const remediosText = (rows: RemedioRow[]) =>
+  rows.map((r) => [r.name, r.dose, r.unit, r.interval].filter(Boolean).join(' ')).join('; ');
+
 function PrescriptionForm({
   prescription,
   onDone,
@@ -89,6 +104,16 @@ function PrescriptionForm({
   const create = useCreatePrescription();
   const update = useUpdatePrescription();
   const saving = create.isPending || update.isPending;
+  const queryClient = useQueryClient();
+  const versions = useVersionConflict<PrescriptionFormValues>({
+    loaded: prescription && { values: prescriptionFormOf(prescription), version: prescription.version },
+    loadCurrent: async () => {
+      const current = await queryClient.fetchQuery({ ...prescriptionQueryOptions(prescription?.id ?? 0), staleTime: 0 });
+      return { values: prescriptionFormOf(current), version: current.version };
+    },
+    fields: COMPARED,
+    compareAs: withoutRowKeys,
+  });
 
   const patientOptions = (pacientes.data ?? []).map((p) => ({ value: String(p._id), label: personName(p) }));
   if (prescription && !patientOptions.some((o) => o.value === String(prescription.patient.id))) {
@@ -100,8 +125,8 @@ function PrescriptionForm({
     form.clearFieldError('remedios');
   }
 
-  const submit = form.onSubmit((submitted) => {
-    const input = prescriptionInputOf(submitted);
+  const send = (submitted: PrescriptionFormValues, version = versions.version()) => {
+    const input = { ...prescriptionInputOf(submitted), version };
     const handlers = {
       onSuccess: (saved: PrescriptionDetail) => {
         notify.success(prescription ? MSG.carePrescriptionUpdated : MSG.carePrescriptionCreated);
@@ -110,13 +135,16 @@ function PrescriptionForm({
         onDone();
       },
       onError: (err: Error) => {
+        if (versions.handleError(err)) return;
         if (err instanceof ApiError) form.setErrors(err.fieldErrors);
         notify.error(`${MSG.carePrescriptionSaveFailed}: ${err.message}`);
       },
     };
     if (prescription) update.mutate({ id: prescription.id, input }, handlers);
     else create.mutate(input, handlers);
-  });
+  };
+  const submit = form.onSubmit((submitted) => send(submitted));
+  const patientName = (id: string | null) => patientOptions.find((o) => o.value === id)?.label ?? '';
 
   return (
     <form onSubmit={submit} noValidate>
@@ -245,6 +273,24 @@ function PrescriptionForm({
           </Button>
         </Group>
 
+        {prescription && (
+          <VersionConflictAlert
+            state={versions}
+            area="care"
+            labels={LABELS}
+            format={{ patientId: patientName, remedios: remediosText }}
+            saving={saving}
+            mine={form.getValues}
+            onKeepMine={(kept) => {
+              form.setValues(kept.values);
+              send(kept.values, kept.version);
+            }}
+            onDiscardMine={(current) => {
+              form.setValues(current);
+              form.resetDirty(current);
+            }}
+          />
+        )}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone}>
             {MSG.careCancel}
