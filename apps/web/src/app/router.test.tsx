@@ -76,7 +76,8 @@ describe('the router derived from the route table', () => {
       </Providers>,
     );
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.ownSupplier), { timeout: 5000 });
-    expect((await screen.findByTestId('page-title', undefined, { timeout: 5000 })).textContent).toBe('Perfil del Proveedor');
+    // The header may still show the page left behind for a moment: wait for the new title.
+    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Perfil del Proveedor'), { timeout: 5000 });
     await waitFor(() => expect(document.title).toBe('Perfil del Proveedor · Abasto'));
   });
 

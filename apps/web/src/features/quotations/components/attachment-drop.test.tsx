@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -20,7 +20,8 @@ describe('attachments of a draft', () => {
     expect(screen.getAllByTestId('attached-file')).toHaveLength(1);
     expect(screen.queryByText('del pedido original')).toBeNull();
     await user.upload(input, new File(['%PDF-1.4 otra'], 'pliego.pdf', { type: 'application/pdf' }));
-    expect(await screen.findAllByTestId('attached-file')).toHaveLength(2);
+    // The file is read before it is listed: wait for the second entry, not the first that is already there.
+    await waitFor(() => expect(screen.getAllByTestId('attached-file')).toHaveLength(2));
     expect(screen.queryByTestId('file-replaced')).toBeNull();
   });
 });
