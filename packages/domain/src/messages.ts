@@ -1048,6 +1048,8 @@ export const MSG = {
   templateNewItem: 'Novo item',
   templateItemName: 'Nome',
   templateMaxDepth: (max: number) => `Limite de ${max} níveis atingido`,
+  templateItemNameRequired: 'Informe o nome do item.',
+  templateItemNameTooLong: (max: number) => `O nome pode ter no máximo ${max} caracteres.`,
   tutorialsTitle: 'Tutoriais de Cuidado',
   tutorialsSubtitle: 'Vídeos curtos que ajudam o paciente em cada fase da recuperação.',
   tutorialsAll: 'Todos',
@@ -1084,6 +1086,11 @@ export const MSG = {
   wizardDoneText: (name: string) => `A jornada "${name}" foi montada nesta demonstração; nada foi salvo no servidor.`,
   wizardSeeJourney: 'Ver jornada de exemplo',
   wizardAgain: 'Montar outra',
+  wizardSpecialtyRequired: 'Escolha a especialidade.',
+  wizardProcedureRequired: 'Escolha o procedimento.',
+  wizardJourneyNameRequired: 'Informe o nome da jornada.',
+  wizardJourneyNameTooLong: (max: number) => `O nome da jornada pode ter no máximo ${max} caracteres.`,
+  wizardScreensRequired: 'Escolha ao menos uma etapa.',
 
   // Sidebar
   navCommunication: 'Comunicação',
