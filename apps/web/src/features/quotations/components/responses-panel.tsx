@@ -94,11 +94,6 @@ export function ResponsesPanel({
                   <Table.Td>{a.razonSocial}</Table.Td>
                   <Table.Td>
                     {d && <RecipientStatusBadge status={d.status} reason={d.reason} />}
-                    {d?.reason && (
-                      <Text size="xs" c="red" mt={2}>
-                        {d.reason}
-                      </Text>
-                    )}
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6} wrap="wrap">
