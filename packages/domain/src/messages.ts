@@ -651,11 +651,13 @@ export const MSG = {
   sourcingFormatInvalid: 'Formato desconocido: usá json, xlsx o csv.',
   sourcingAnswerNoSourcing: 'Este pedido no recibe respuestas en Abasto.',
   sourcingDeadlineEarlierTooLate: 'La fecha límite solo se puede adelantar si quedan al menos 48 horas hasta la nueva fecha.',
-  sourcingChangeNothing: 'Indicá las líneas o la nueva fecha límite.',
+  sourcingChangeNothing: 'Indicá las líneas, los archivos o la nueva fecha límite.',
   sourcingItemUnknown: 'La línea {itemId} no es de este pedido.',
   sourcingMailReconfirmSubject: 'Reconfirmá tu cotización: {title}',
   sourcingMailReconfirmText:
     'Cambiamos las líneas del pedido «{title}» después de tu respuesta. Revisala y volvé a enviarla hasta el {deadline}.',
+  sourcingMailFilesChangedText:
+    'Cambiamos los archivos del pedido «{title}» después de tu respuesta. Revisalos y volvé a enviarla hasta el {deadline}.',
   sourcingMailDeadlineSubject: 'Nueva fecha límite: {title}',
   sourcingMailDeadlineText: 'La fecha límite del pedido «{title}» cambió: ahora es el {deadline}.',
   sourcingFileNotFound: 'No encontramos ese archivo.',
@@ -800,6 +802,7 @@ export const MSG = {
   sourcingAnswerAction: 'Responder',
   sourcingBackToList: 'Volver a mis pedidos',
   sourcingDownload: (name: string) => `Descargar ${name}`,
+  sourcingDownloadOf: (name: string, supplier: string) => `Descargar ${name} de ${supplier}`,
 
   sourcingItemsTitle: 'Líneas del pedido (opcional)',
   sourcingAddLine: 'Agregar línea',
