@@ -339,6 +339,7 @@ function PriceCell({
     return (
       <td style={TD} data-testid="comparison-cell">
         <CellFlag color="gray" label={MSG.sourcingFlagNotQuoted} />
+        {cell?.nota && <CellNote nota={cell.nota} />}
       </td>
     );
   }
