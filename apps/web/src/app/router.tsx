@@ -12,6 +12,8 @@ import { LoadingScreen } from './loading-screen.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { type Access, SCREENS, type Screen } from './route-table.ts';
 
+const allStyles = () => import('./mantine-all-styles.ts');
+
 /** The page wrapped in what its access asks for. */
 function guarded(Page: ComponentType, access: Access): ComponentType {
   if (access === 'public' || access === 'signed-in') return Page;
@@ -31,10 +33,12 @@ function guarded(Page: ComponentType, access: Access): ComponentType {
 
 /** A route of the table: its page loaded on demand (or drawn at once), guarded; a first page's data primed. */
 function routeOf(screen: Screen, queryClient: QueryClient): RouteObject {
-  const { page, component, access, data } = screen;
+  const { page, component, access, data, preload } = screen;
   const route: RouteObject = { path: screen.path };
   if (component) route.Component = guarded(component, access);
-  else if (page) route.lazy = async () => ({ Component: guarded((await page()).default, access) });
+  else if (preload && page) route.lazy = async () => ({ Component: guarded((await page()).default, access) });
+  // Pages other than the first screens use any Mantine component: all its styles come first.
+  else if (page) route.lazy = async () => ({ Component: guarded((await Promise.all([page(), allStyles()]))[0].default, access) });
   if (data) {
     // Only with a stored session (without one the guard sends the visitor away). A call that fails
     // is the page's to show: its query asks again when it mounts.
