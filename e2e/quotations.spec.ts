@@ -104,6 +104,9 @@ test('analista sees the history and the detail, and cannot send', async ({ page 
   await row.getByRole('link', { name: `Ver ${subject}` }).click();
   await expect(page.getByTestId('recipient-row')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Enviar Nuevo pedido de cotización' })).toHaveCount(0);
+  // The request's file downloads from the detail, through the analista's session.
+  const [pliego] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar pliego.pdf' }).click()]);
+  expect(pliego.suggestedFilename()).toBe('pliego.pdf');
   await page.goto('/cotizacion/new/nueva-cotizacion');
   await expect(page).toHaveURL(/\/$/);
 });

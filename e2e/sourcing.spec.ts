@@ -28,6 +28,7 @@ async function pasteInto(page: Page, selector: ReturnType<Page['getByLabel']>, t
   }, text);
 }
 
+const OFFER_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(800, 5)]);
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 test('the gerente asks with pasted lines, a supplier answers from its e-mail on a phone, the gerente compares and awards', async ({
@@ -113,6 +114,7 @@ test('the gerente asks with pasted lines, a supplier answers from its e-mail on 
         { itemId: data.items[1]!.id, precioUnitario: 6500000, nota: null },
         { itemId: data.items[2]!.id, precioUnitario: 180000, nota: null },
       ],
+      file: [{ file: OFFER_PDF.toString('base64'), filename: 'oferta técnica.pdf' }],
       idempotencyKey: `e2e-${tag}-b`,
     },
   });
@@ -124,6 +126,18 @@ test('the gerente asks with pasted lines, a supplier answers from its e-mail on 
   await page.goto(`/cotizacion/${id}/ver-cotizacion`);
   await expect(page.getByTestId('answer-counts')).toContainText('Respondidas: 2');
   await expect(page.getByTestId('answer-row')).toHaveCount(2);
+  // The answer's file downloads through the session.
+  const [offerFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Descargar oferta técnica.pdf de ${suppliers[1]!.name}` }).click(),
+  ]);
+  expect(offerFile.suggestedFilename()).toBe('oferta técnica.pdf');
+  const offerBytes = await (await offerFile.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks));
+  expect(Buffer.compare(offerBytes, OFFER_PDF)).toBe(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('answer-row').first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot('responses-390'), fullPage: true });
+  await page.setViewportSize({ width: 1400, height: 900 });
   await page.getByRole('button', { name: 'Cerrar ahora' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cerrar ahora' }).click();
   await expect(page.getByTestId('request-state')).toHaveText('Cerrada');
@@ -134,6 +148,10 @@ test('the gerente asks with pasted lines, a supplier answers from its e-mail on 
   await expect(lines.nth(0).locator('[data-lowest]')).toContainText('PYG 44.000');
   await expect(lines.nth(1).locator('[data-lowest]')).toContainText('PYG 6.100.000,5');
   await expect(lines.nth(2).getByText('No cotizado')).toBeVisible();
+  // Supplier 1's note on the line it did not quote: cut short in the cell, all of it on a tap.
+  const note = lines.nth(2).getByRole('button', { name: 'Nota: Sin arena lavada este mes' });
+  await note.click();
+  await expect(note).toHaveAttribute('aria-expanded', 'true');
   await page.getByTestId('comparison-table').scrollIntoViewIfNeeded();
   await page.screenshot({ path: shot('comparison-1400'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -62,6 +62,36 @@ function objectsWith(node: unknown, key: string, found: Node[] = []): Node[] {
   return found;
 }
 
+const mantineStyles = path.resolve(import.meta.dirname, '../../node_modules/@mantine/core/styles');
+const firstStylesFile = path.resolve(import.meta.dirname, 'src/app/mantine-first.css');
+
+/** The Mantine component styles (file names without .css) that modules of @mantine/core need. */
+function mantineStylesOf(moduleIds: string[]): Set<string> {
+  const names = new Set<string>();
+  for (const id of moduleIds) {
+    const parts = id.split(/[\\/]/);
+    const at = parts.lastIndexOf('components');
+    if (at < 0 || !/[\\/]@mantine[\\/]core[\\/]/.test(id)) continue;
+    for (const part of parts.slice(at + 1, -1)) if (fs.existsSync(path.join(mantineStyles, `${part}.css`))) names.add(part);
+  }
+  return names;
+}
+
+/**
+ * The component styles src/app/mantine-first.css imports, checked to be in the order of Mantine's
+ * own styles.css (where a later rule wins over an earlier one of the same weight) after its
+ * baseline, variables and global styles.
+ */
+function mantineFirstStyles(): string[] {
+  const imports = [...fs.readFileSync(firstStylesFile, 'utf8').matchAll(/@import '@mantine\/core\/styles\/([\w-]+)\.css';/g)].map((m) => m[1]!);
+  const all = fs.readFileSync(path.join(mantineStyles, '..', 'styles.css'), 'utf8');
+  const at = imports.map((name) => all.indexOf(fs.readFileSync(path.join(mantineStyles, `${name}.css`), 'utf8').trim().slice(0, 400)));
+  if (at.some((n) => n < 0)) throw new Error(`src/app/mantine-first.css: ${imports[at.indexOf(-1)]}.css is not part of Mantine's styles.css`);
+  const outOfOrder = imports.find((_, i) => i > 0 && at[i]! < at[i - 1]!);
+  if (outOfOrder) throw new Error(`src/app/mantine-first.css: ${outOfOrder}.css is out of Mantine's order`);
+  return imports;
+}
+
 /**
  * route-preloads.json: for each screen of the route table marked `preload`, the files of its page
  * (code and styles) beyond the login page's. The server adds them to index.html as links when it
@@ -132,10 +162,17 @@ function routePreloads(): Plugin {
       const heavy = early.filter((f) => byFile.get(f)?.moduleIds.some((m) => /node_modules[\\/](react-dom|@mantine)[\\/]/.test(m)));
       if (early.length === 0 || heavy.length > 0) this.error(`src/early.ts must stay small (no React DOM or Mantine): ${heavy.join(', ') || 'no chunk'}`);
       if (withZod(login).length > 0) this.error(`zod is in the login page's code (${withZod(login).join(', ')}): import zod-free domain modules there`);
+      const firstStyles = mantineFirstStyles();
+      const needStyles = (files: string[], where: string) => {
+        const missing = [...mantineStylesOf(files.flatMap((f) => byFile.get(f)?.moduleIds ?? []))].filter((c) => !firstStyles.includes(c));
+        if (missing.length > 0) this.error(`${where} draws Mantine components whose styles src/app/mantine-first.css lacks: ${missing.join(', ')}`);
+      };
+      needStyles(login, 'the login page');
       const preloads: Record<string, string[]> = {};
       for (const { route, source } of pages) {
         const chunk = chunks.find((c) => c.moduleIds.includes(source)) ?? fail(`no chunk holds ${source}`);
         const files = filesOf([chunk.fileName]).filter((f) => !login.includes(f));
+        needStyles(files, route);
         if (withZod(files).length > 0) this.error(`zod is in the code of ${route}, a first page (${withZod(files).join(', ')}): import zod-free domain modules there`);
         const styles = stylesOf(files).filter((f) => !stylesOf(login).includes(f));
         preloads[route] = [...files, ...styles].map((f) => `/${f}`);

@@ -162,10 +162,16 @@ async function measure(base: string, pageName: string, route: string, token?: st
 
 const ms = (n: number) => `${Math.round(n).toLocaleString('en')} ms`;
 
+/** How many requests the page made: unlike the timings, the same on a busy machine as on a quiet one. */
+function requestCount(r: Result): number {
+  const details = r.audits['network-requests']?.details;
+  return details && 'items' in details ? details.items.length : Number.NaN;
+}
+
 function table(rows: Measure[]): string {
   const lines = [
-    '| Page | Preset | Performance (median) | Runs | Target | FCP | LCP | TBT | CLS | Speed Index | Transfer | CPU benchmark index |',
-    '|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Page | Preset | Performance (median) | Runs | Target | FCP | LCP | TBT | CLS | Speed Index | Transfer | Requests | CPU benchmark index |',
+    '|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const m of rows) {
     const r = m.median;
@@ -173,7 +179,7 @@ function table(rows: Measure[]): string {
     lines.push(
       `| ${m.page} | ${m.preset} | **${score(r).toFixed(2)}** ${score(r) >= m.target ? '✓' : '✗'} | ${m.runs.map((x) => score(x).toFixed(2)).join(', ')} | ≥ ${m.target} | ` +
         `${ms(metric(r, 'first-contentful-paint'))} | ${ms(metric(r, 'largest-contentful-paint'))} | ${ms(metric(r, 'total-blocking-time'))} | ` +
-        `${metric(r, 'cumulative-layout-shift').toFixed(3)} | ${ms(metric(r, 'speed-index'))} | ${(transfer / 1024).toFixed(0)} kB | ${Math.round(r.environment.benchmarkIndex)} |`,
+        `${metric(r, 'cumulative-layout-shift').toFixed(3)} | ${ms(metric(r, 'speed-index'))} | ${(transfer / 1024).toFixed(0)} kB | ${requestCount(r)} | ${Math.round(r.environment.benchmarkIndex)} |`,
     );
   }
   return lines.join('\n');

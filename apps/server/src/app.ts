@@ -25,6 +25,7 @@ import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { admissionPlugin } from './plugins/admission.ts';
 import { areaLanguagePlugin } from './plugins/area-language.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressJsonPlugin } from './plugins/compress-json.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputTextPlugin } from './plugins/input-text.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   await app.register(areaLanguagePlugin);
   await app.register(securityPlugin);
   await app.register(inputTextPlugin);
+  await app.register(compressJsonPlugin);
   if (database.kind === 'pglite' && config.EMBEDDED_CONCURRENT_REQUESTS > 0) {
     await app.register(admissionPlugin, { limit: config.EMBEDDED_CONCURRENT_REQUESTS });
   }

@@ -34,6 +34,7 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'GET /api/respuesta/:token/archivos/:n': EVERYONE,
   'GET /api/perfil-proveedor/pedidos/:id/archivos/:n': ['proveedor'],
   'GET /api/cotizacion/:id/respuestas/:recipientId/archivos/:n': STAFF,
+  'GET /api/cotizacion/:id/archivos/:n': STAFF,
   'GET /api/perfil-proveedor/pedidos': ['proveedor'],
   'GET /api/perfil-proveedor/pedidos/:id/respuesta': ['proveedor'],
   'PUT /api/perfil-proveedor/pedidos/:id/respuesta': ['proveedor'],

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/mantine-first.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -737,11 +737,13 @@ export const MSG = {
   sourcingFormatInvalid: 'Formato desconocido: usá json, xlsx o csv.',
   sourcingAnswerNoSourcing: 'Este pedido no recibe respuestas en Abasto.',
   sourcingDeadlineEarlierTooLate: 'La fecha límite solo se puede adelantar si quedan al menos 48 horas hasta la nueva fecha.',
-  sourcingChangeNothing: 'Indicá las líneas o la nueva fecha límite.',
+  sourcingChangeNothing: 'Indicá las líneas, los archivos o la nueva fecha límite.',
   sourcingItemUnknown: 'La línea {itemId} no es de este pedido.',
   sourcingMailReconfirmSubject: 'Reconfirmá tu cotización: {title}',
   sourcingMailReconfirmText:
     'Cambiamos las líneas del pedido «{title}» después de tu respuesta. Revisala y volvé a enviarla hasta el {deadline}.',
+  sourcingMailFilesChangedText:
+    'Cambiamos los archivos del pedido «{title}» después de tu respuesta. Revisalos y volvé a enviarla hasta el {deadline}.',
   sourcingMailDeadlineSubject: 'Nueva fecha límite: {title}',
   sourcingMailDeadlineText: 'La fecha límite del pedido «{title}» cambió: ahora es el {deadline}.',
   sourcingFileNotFound: 'No encontramos ese archivo.',
@@ -886,6 +888,7 @@ export const MSG = {
   sourcingAnswerAction: 'Responder',
   sourcingBackToList: 'Volver a mis pedidos',
   sourcingDownload: (name: string) => `Descargar ${name}`,
+  sourcingDownloadOf: (name: string, supplier: string) => `Descargar ${name} de ${supplier}`,
 
   sourcingItemsTitle: 'Líneas del pedido (opcional)',
   sourcingAddLine: 'Agregar línea',
@@ -1136,6 +1139,8 @@ export const MSG = {
   templateNewItem: 'Novo item',
   templateItemName: 'Nome',
   templateMaxDepth: (max: number) => `Limite de ${max} níveis atingido`,
+  templateItemNameRequired: 'Informe o nome do item.',
+  templateItemNameTooLong: (max: number) => `O nome pode ter no máximo ${max} caracteres.`,
   tutorialsTitle: 'Tutoriais de Cuidado',
   tutorialsSubtitle: 'Vídeos curtos que ajudam o paciente em cada fase da recuperação.',
   tutorialsAll: 'Todos',
@@ -1172,6 +1177,11 @@ export const MSG = {
   wizardDoneText: (name: string) => `A jornada "${name}" foi montada nesta demonstração; nada foi salvo no servidor.`,
   wizardSeeJourney: 'Ver jornada de exemplo',
   wizardAgain: 'Montar outra',
+  wizardSpecialtyRequired: 'Escolha a especialidade.',
+  wizardProcedureRequired: 'Escolha o procedimento.',
+  wizardJourneyNameRequired: 'Informe o nome da jornada.',
+  wizardJourneyNameTooLong: (max: number) => `O nome da jornada pode ter no máximo ${max} caracteres.`,
+  wizardScreensRequired: 'Escolha ao menos uma etapa.',
 
   // Sidebar
   navCommunication: 'Comunicação',

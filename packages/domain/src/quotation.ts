@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { fillMessage } from './fill-message.ts';
 import { MSG } from './messages.ts';
+import { QUOTATION_MAX_FILES, QuotationFilesSchema } from './quotation-file.ts';
 import { MAX_ROW_ID } from './record-id.ts';
 import { SourcingRequestFields } from './sourcing.ts';
+
+export { QUOTATION_MAX_FILES, type QuotationFile, QuotationFileSchema } from './quotation-file.ts';
 
 /**
  * Quotations (cotizaciones): the create call's body, the answers of the list, detail and
@@ -17,7 +20,6 @@ export const QUOTATION_TITLE_MAX = 300;
 /** Characters of the description's HTML (a long text with formatting stays far below). */
 export const QUOTATION_DESCRIPTION_MAX = 200_000;
 export const QUOTATION_MAX_SUPPLIERS = 10_000;
-export const QUOTATION_MAX_FILES = 20;
 export const QUOTATION_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const QUOTATION_TOTAL_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -30,13 +32,6 @@ const idValue = z.union([z.number(), z.string()], { error: MSG.quotationUnknownS
   return n;
 });
 
-/** One attachment as the browser sends it: base64 (or a data: URL) and its file name. */
-export const QuotationFileSchema = z.object({
-  file: z.string({ error: MSG.quotationFileUndecodable.replace('«{name}»', '') }),
-  filename: z.string({ error: MSG.quotationFileNameRequired }),
-});
-export type QuotationFile = z.infer<typeof QuotationFileSchema>;
-
 /**
  * The create call (docs/product.md#quotation-confirm). Emptiness of title and description is checked by the
  * server after the description is sanitised (a description of only a script tag is empty).
@@ -48,10 +43,7 @@ export const CreateQuotationSchema = z.object({
     .array(z.object({ _id: idValue }).loose(), { error: MSG.quotationSuppliersRequired })
     .min(1, { error: MSG.quotationSuppliersRequired })
     .max(QUOTATION_MAX_SUPPLIERS, { error: fillMessage(MSG.quotationTooManySuppliers, { max: QUOTATION_MAX_SUPPLIERS }) }),
-  file: z
-    .array(QuotationFileSchema)
-    .max(QUOTATION_MAX_FILES, { error: fillMessage(MSG.quotationTooManyFiles, { max: QUOTATION_MAX_FILES }) })
-    .optional(),
+  file: QuotationFilesSchema.optional(),
   /** Sent by the earlier client beside `file`; its meaning is unknown, so it is accepted and ignored. */
   filename: z.unknown().optional(),
   /** Chosen by the browser once per draft: the same id twice (a double click) gives one quotation. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { fillMessage as fill } from './fill-message.ts';
+import { QuotationFilesSchema } from './quotation-file.ts';
 import { MAX_ROW_ID } from './record-id.ts';
 
 /**
@@ -856,6 +857,11 @@ export const ChangeRequestSchema = z.object({
     .max(SOURCING_MAX_ITEMS, { error: fill(MSG.sourcingItemsTooMany, { max: SOURCING_MAX_ITEMS }) })
     .optional(),
   fechaLimite: z.iso.datetime({ offset: true, error: MSG.sourcingDeadlineInvalid }).optional(),
+  /**
+   * The request's files, all of them, replacing those sent (an empty list removes them). Like a
+   * change of lines, it marks the answers already given «Debe reconfirmar» (docs/sourcing.md).
+   */
+  archivos: QuotationFilesSchema.optional(),
 });
 export type ChangeRequestInput = z.output<typeof ChangeRequestSchema>;
 

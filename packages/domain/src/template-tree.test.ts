@@ -67,3 +67,12 @@ describe('template tree depth', () => {
     expect(levelOf(cut, 'c')).toBe(3);
   });
 });
+
+describe('TemplateItemSchema', () => {
+  it('trims the name and says when it is missing or too long', async () => {
+    const { TemplateItemSchema } = await import('./template-tree.ts');
+    expect(TemplateItemSchema.parse({ label: '  Cardiologia ' })).toEqual({ label: 'Cardiologia' });
+    expect(TemplateItemSchema.safeParse({ label: '   ' }).error?.issues[0]?.message).toBe('Informe o nome do item.');
+    expect(TemplateItemSchema.safeParse({ label: 'a'.repeat(121) }).error?.issues[0]?.message).toBe('O nome pode ter no máximo 120 caracteres.');
+  });
+});

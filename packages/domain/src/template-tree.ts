@@ -1,5 +1,21 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+
 /** The template tree list of the care area goes at most three levels deep (docs/product.md#demo-screens). */
 export const TEMPLATE_TREE_MAX_DEPTH = 3;
+
+/** Longest name of a template item, in characters. */
+export const TEMPLATE_ITEM_NAME_MAX = 120;
+
+/** A new item of the tree, as the "Novo item" dialog fills it (docs/product.md#demo-screens). */
+export const TemplateItemSchema = z.object({
+  label: z
+    .string({ error: MSG.templateItemNameRequired })
+    .trim()
+    .min(1, { error: MSG.templateItemNameRequired })
+    .max(TEMPLATE_ITEM_NAME_MAX, { error: MSG.templateItemNameTooLong(TEMPLATE_ITEM_NAME_MAX) }),
+});
+export type TemplateItemInput = z.infer<typeof TemplateItemSchema>;
 
 export interface TemplateNode {
   value: string;

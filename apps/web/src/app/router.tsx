@@ -14,6 +14,8 @@ import { LoadingScreen } from './loading-screen.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { type Access, isRecordId, SCREENS, type Screen, screenArea } from './route-table.ts';
 
+const allStyles = () => import('./mantine-all-styles.ts');
+
 /** The page wrapped in what its access asks for. */
 function guarded(Page: ComponentType, access: Access): ComponentType {
   if (access === 'public' || access === 'signed-in') return Page;
@@ -43,10 +45,16 @@ function withRecordId(Page: ComponentType, screen: Screen): ComponentType {
 
 /** A route of the table: its page loaded on demand (or drawn at once), guarded; a first page's data primed. */
 function routeOf(screen: Screen, queryClient: QueryClient): RouteObject {
-  const { page, component, access, data } = screen;
+  const { page, component, access, data, preload } = screen;
   const route: RouteObject = { path: screen.path };
   if (component) route.Component = withRecordId(guarded(component, access), screen);
-  else if (page) route.lazy = async () => ({ Component: withRecordId(guarded((await page()).default, access), screen) });
+  else if (preload && page) route.lazy = async () => ({ Component: withRecordId(guarded((await page()).default, access), screen) });
+  // Pages other than the first screens use any Mantine component: all its styles come first.
+  else if (page) {
+    route.lazy = async () => ({
+      Component: withRecordId(guarded((await Promise.all([page(), allStyles()]))[0].default, access), screen),
+    });
+  }
   if (data) {
     // Only with a stored session (without one the guard sends the visitor away). A call that fails
     // is the page's to show: its query asks again when it mounts.

@@ -35,12 +35,6 @@ export function timeLeft(iso: string, now: number = Date.now()): string | null {
   return MSG.sourcingMinutes(Math.max(1, mins));
 }
 
-/** `aaaa-mm-dd` → `dd/mm/aaaa`. */
-export function toDayMonthYear(isoDate: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
-}
-
 /** Today's date in a zone as `aaaa-mm-dd` (to compare with a typed date). */
 export function todayIn(zone?: string, now: number = Date.now()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: zone || browserZone() }).format(new Date(now));

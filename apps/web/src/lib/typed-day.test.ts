@@ -26,5 +26,8 @@ describe('formatDay', () => {
   it('shows a held day as it is typed, any other text as it is', () => {
     expect(formatDay('1998-03-15')).toBe('15/03/1998');
     expect(formatDay('15/03/98')).toBe('15/03/98');
+    expect(formatDay(' 2026-11-24 ')).toBe('24/11/2026');
+    expect(formatDay(null)).toBe('');
+    expect(formatDay(undefined)).toBe('');
   });
 });

@@ -14,8 +14,12 @@ export function parseTypedDay(text: string): string | null {
   return `${m[3]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-/** A day held as YYYY-MM-DD, shown as it is typed (dd/mm/yyyy); any other text as it is. */
-export function formatDay(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : value.trim();
+/**
+ * A day held as YYYY-MM-DD, shown as it is typed (dd/mm/yyyy); no day (null) is empty, and any
+ * other text is shown as it is. The one way a held day is written back into a day input.
+ */
+export function formatDay(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : text;
 }

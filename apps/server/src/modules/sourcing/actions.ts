@@ -13,7 +13,8 @@ import type { AppContext } from '../../context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/session-user.ts';
-import { enqueueMails, type OutgoingMail } from '../mail/enqueue-mail.ts';
+import { enqueueMails, type OutgoingMail, storeMailAttachment } from '../mail/enqueue-mail.ts';
+import { decodeAttachments } from '../quotations/decode-attachments.ts';
 import { getComparison, loadComparison, resolveAward } from './follow-up.ts';
 import { formatDeadline, simpleMail } from './sourcing-mail.ts';
 import {
@@ -266,12 +267,53 @@ export async function award(ctx: AppContext, id: number, user: UserRow, input: A
 }
 
 /**
- * PUT /api/cotizacion/{id}/pedido: changes a sent, open request. New or changed lines mark every
- * answer already given «Debe reconfirmar» and e-mail those suppliers a fresh link; a new
- * deadline is told to every recipient. Moving the deadline earlier must leave at least 48 hours.
+ * Replaces a request's files by `files` (in that order). Answers whether they differ from the
+ * files it had: same names, same bytes (stored once, by SHA-256) in the same order is no change.
+ */
+async function replaceRequestFiles(tx: Tx, id: number, files: ReturnType<typeof decodeAttachments>): Promise<boolean> {
+  const before = await queryRows<{ filename: string; attachment_id: number }>(
+    tx,
+    sql`select filename, attachment_id from quotation_attachments where quotation_id = ${id} order by position`,
+  );
+  const after: { filename: string; attachmentId: number; contentType: string; size: number }[] = [];
+  for (const f of files) {
+    const attachmentId = await storeMailAttachment(tx, f.content);
+    after.push({ filename: f.filename, attachmentId, contentType: f.contentType, size: f.content.length });
+  }
+  const same =
+    before.length === after.length &&
+    before.every((b, n) => b.filename === after[n]!.filename && Number(b.attachment_id) === after[n]!.attachmentId);
+  if (same) return false;
+  await queryRows(tx, sql`delete from quotation_attachments where quotation_id = ${id}`);
+  if (after.length > 0) {
+    const rows = after.map((a, position) => ({
+      position,
+      filename: a.filename,
+      content_type: a.contentType,
+      size: a.size,
+      attachment_id: a.attachmentId,
+    }));
+    await queryRows(
+      tx,
+      sql`insert into quotation_attachments (quotation_id, position, filename, content_type, size, attachment_id)
+          select ${id}, x.position, x.filename, x.content_type, x.size, x.attachment_id
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            as x(position int, filename text, content_type text, size int, attachment_id int)`,
+    );
+  }
+  return true;
+}
+
+/**
+ * PUT /api/cotizacion/{id}/pedido: changes a sent, open request. New or changed lines, or other
+ * files (`archivos`), mark every answer already given «Debe reconfirmar» and e-mail those
+ * suppliers a fresh link; a new deadline is told to every recipient. Moving the deadline earlier
+ * must leave at least 48 hours. A request closed, awarded or cancelled refuses every change (409).
  */
 export async function changeRequest(ctx: AppContext, id: number, input: ChangeRequestInput) {
-  if (!input.items && !input.fechaLimite) throw AppError.badRequest(MSG.sourcingChangeNothing);
+  if (!input.items && !input.fechaLimite && !input.archivos) throw AppError.badRequest(MSG.sourcingChangeNothing);
+  // Decoded and checked before the transaction: a refused file changes nothing.
+  const files = input.archivos ? decodeAttachments(input.archivos) : null;
   await ctx.db.transaction(async (tx) => {
     const request = await requireRequest(tx, id, { lock: true });
     const now = clockOf(ctx);
@@ -326,9 +368,14 @@ export async function changeRequest(ctx: AppContext, id: number, input: ChangeRe
             );
           }
         }
-        await queryRows(tx, sql`update sourcing_requests set lines_changed_at = ${now.toISOString()} where quotation_id = ${id}`);
       }
     }
+    const filesChanged = files !== null && (await replaceRequestFiles(tx, id, files));
+    if (linesChanged || filesChanged) {
+      // lines_changed_at is when the request last changed in a way an answer must be given again for.
+      await queryRows(tx, sql`update sourcing_requests set lines_changed_at = ${now.toISOString()} where quotation_id = ${id}`);
+    }
+    const reconfirm = linesChanged || filesChanged;
     const states = await recipientStates(tx, request);
     const deadline = fechaLimite ? formatDeadline(fechaLimite) : '—';
     const mails: OutgoingMail[] = [];
@@ -338,6 +385,7 @@ export async function changeRequest(ctx: AppContext, id: number, input: ChangeRe
       const answered = s.latest !== null && !s.latest.declina;
       const paragraphs: string[] = [];
       if (linesChanged && answered) paragraphs.push(fill(MSG.sourcingMailReconfirmText, { title: request.title, deadline }));
+      if (filesChanged && answered) paragraphs.push(fill(MSG.sourcingMailFilesChangedText, { title: request.title, deadline }));
       if (input.fechaLimite) paragraphs.push(fill(MSG.sourcingMailDeadlineText, { title: request.title, deadline }));
       if (paragraphs.length === 0) continue;
       const { token, hash } = newAnswerToken();
@@ -346,7 +394,7 @@ export async function changeRequest(ctx: AppContext, id: number, input: ChangeRe
         simpleMail({
           quotationId: id,
           to: { address: s.email, name: s.name },
-          subject: fill(linesChanged && answered ? MSG.sourcingMailReconfirmSubject : MSG.sourcingMailDeadlineSubject, {
+          subject: fill(reconfirm && answered ? MSG.sourcingMailReconfirmSubject : MSG.sourcingMailDeadlineSubject, {
             title: request.title,
           }),
           heading: request.title,

@@ -53,7 +53,8 @@ export async function listAnswers(ctx: AppContext, id: number): Promise<Recipien
         condicionesPago: a?.condicionesPago ?? null,
         notas: a?.notas ?? null,
         ...(visible && a && !a.declina ? { items: a.items } : {}),
-        archivos: a?.archivos ?? [],
+        // Files could reveal prices: withheld exactly like them while sealed (docs/sourcing.md).
+        archivos: visible ? (a?.archivos ?? []) : [],
       };
     }),
   };

@@ -198,6 +198,20 @@ export const sourcingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ——— Staff: follow-up and comparison
   app.get(
+    '/api/cotizacion/:id/archivos/:n',
+    {
+      config: { access: 'quotations.history' },
+      schema: {
+        tags: TAGS,
+        summary: 'Download file n (from 0) of a request, as it was sent (staff: the quotation detail)',
+        params: idParam.extend({ n: fileIndex }),
+        response: { 200: binary },
+      },
+    },
+    async (request, reply) => sendFile(reply, await requestFile(app.ctx, request.params.id, request.params.n)),
+  );
+
+  app.get(
     '/api/cotizacion/:id/respuestas/:recipientId/archivos/:n',
     {
       config: { access: 'sourcing.follow' },

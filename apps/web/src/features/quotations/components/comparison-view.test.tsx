@@ -55,6 +55,7 @@ function comparisonOf(
         precios: celdas.map((x) => x.precioUnitario),
         totales: celdas.map((x) => x.total),
         ...(c.tasas ? { totalesConvertidos: celdas.map((x) => x.totalConvertido) } : {}),
+        ...(celdas.some((x) => x.nota) ? { notas: celdas.map((x) => x.nota) } : {}),
         masBajo: indexes((x) => x.masBajo),
         masBajoConvertido: indexes((x) => x.masBajoConvertido),
       };
@@ -79,6 +80,31 @@ function comparisonOf(
 const wrap = (ui: React.ReactNode) => render(<MantineProvider env="test">{ui}</MantineProvider>);
 
 describe('ComparisonView', () => {
+  it('shows a supplier\'s note on a line, cut short, and all of it on Enter or a tap', async () => {
+    const user = userEvent.setup();
+    const long = 'Entrega en obra incluida si el pedido supera las 200 bolsas; el flete a Luque se cobra aparte.';
+    const noted = offer(1, 'PYG', [50_000, 60_000]);
+    noted.prices.set(1, { precioUnitario: 50_000, nota: long });
+    const c = comparisonOf([item(1, 10), item(2, 1)], [noted, offer(2, 'PYG', [45_000, 70_000])]);
+    wrap(<ComparisonView comparison={c} canManage />);
+    const notes = screen.getAllByTestId('comparison-note');
+    expect(notes).toHaveLength(1);
+    const [note] = notes as [HTMLElement];
+    expect(within(screen.getAllByTestId('comparison-line')[0]!).getAllByTestId('comparison-cell')[0]!.contains(note)).toBe(true);
+    const toggle = within(note).getByRole('button', { name: `${MSG.sourcingColNote}: ${long}` });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(note).queryByText(long)).toBeNull();
+    // By keyboard: it takes the focus, Enter shows the whole text.
+    toggle.focus();
+    expect(document.activeElement).toBe(toggle);
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(note).getByText(long)).toBeTruthy();
+    // A tap (click) folds it again.
+    await user.click(toggle);
+    expect(within(note).queryByText(long)).toBeNull();
+  });
+
   it('marks the lowest price of each line with an icon and words, and shows per supplier total and lines not quoted', () => {
     const c = comparisonOf(
       [item(1, 10), item(2, 2)],

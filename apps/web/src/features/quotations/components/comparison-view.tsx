@@ -339,6 +339,7 @@ function PriceCell({
     return (
       <td style={TD} data-testid="comparison-cell">
         <CellFlag color="gray" label={MSG.sourcingFlagNotQuoted} />
+        {cell?.nota && <CellNote nota={cell.nota} />}
       </td>
     );
   }
@@ -360,7 +361,44 @@ function PriceCell({
       )}
       {cell.vencida && <CellFlag color="red" label={MSG.sourcingFlagExpired} />}
       {cell.debeReconfirmar && <CellFlag color="yellow" label={MSG.sourcingFlagReconfirm} />}
+      {cell.nota && <CellNote nota={cell.nota} />}
     </td>
+  );
+}
+
+const NOTE_TOGGLE = {
+  display: 'block',
+  maxWidth: '18ch',
+  marginTop: 4,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  fontSize: 'var(--mantine-font-size-xs)',
+  textAlign: 'start',
+  textDecoration: 'underline dotted',
+  cursor: 'pointer',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The supplier's note on the line, cut to one short line in the cell; a tap, a click or Enter on
+ * it shows the whole text under it (a button, not a tooltip: touch screens and keyboards reach it).
+ */
+function CellNote({ nota }: { nota: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div data-testid="comparison-note" data-open={open || undefined}>
+      <button type="button" style={NOTE_TOGGLE} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {MSG.sourcingColNote}: {nota}
+      </button>
+      {open && (
+        <div style={{ fontSize: 'var(--mantine-font-size-xs)', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '28ch' }}>{nota}</div>
+      )}
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { MSG } from '@abasto/domain/messages';
 import { type QuotationState, RECIPIENT_STATUS_LABELS, type RecipientStatus } from '@abasto/domain/quotation';
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 
 const STATE_COLORS: Record<QuotationState, string> = {
   Enviando: 'blue',
@@ -21,11 +21,21 @@ export function QuotationStateBadge({ state }: { state: QuotationState | null | 
 
 const RECIPIENT_COLORS: Record<RecipientStatus, string> = { pending: 'blue', sent: 'green', failed: 'red', cancelled: 'gray' };
 
+/**
+ * A recipient's delivery, and under it why a delivery failed: written out, not in a tooltip, so
+ * that it is read on a touch screen and by keyboard as well (docs/product.md#quotation-detail).
+ */
 export function RecipientStatusBadge({ status, reason }: { status: RecipientStatus; reason: string | null }) {
-  const badge = (
-    <Badge color={RECIPIENT_COLORS[status]} variant="light" miw="max-content" data-testid="recipient-status">
-      {RECIPIENT_STATUS_LABELS[status]}
-    </Badge>
+  return (
+    <>
+      <Badge color={RECIPIENT_COLORS[status]} variant="light" miw="max-content" data-testid="recipient-status">
+        {RECIPIENT_STATUS_LABELS[status]}
+      </Badge>
+      {reason && (
+        <Text size="xs" c="red.9" mt={2} maw={320} style={{ overflowWrap: 'anywhere' }} data-testid="recipient-failure-reason">
+          {reason}
+        </Text>
+      )}
+    </>
   );
-  return reason ? <Tooltip label={reason} multiline maw={320}>{badge}</Tooltip> : badge;
 }

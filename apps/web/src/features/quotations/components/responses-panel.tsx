@@ -2,7 +2,7 @@ import { MSG } from '@abasto/domain/messages';
 import type { QuotationRecipient } from '@abasto/domain/quotation';
 import type { RecipientAnswers } from '@abasto/domain/sourcing';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconBell, IconLock, IconX } from '@tabler/icons-react';
+import { IconBell, IconDownload, IconLock, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Pager } from '../../../app/pager.tsx';
 import { AnswerStateBadge } from '../../sourcing/components/answer-state-badge.tsx';
@@ -22,6 +22,7 @@ export function ResponsesPanel({
   onRemind,
   onClose,
   onCancel,
+  onAnswerFile,
   busy,
 }: {
   answers: RecipientAnswers;
@@ -30,6 +31,8 @@ export function ResponsesPanel({
   onRemind: () => void;
   onClose: () => void;
   onCancel: () => void;
+  /** Downloads file n of a recipient's latest answer (the server withholds them while sealed). */
+  onAnswerFile?: (recipientId: number, n: number, filename: string) => void;
   busy?: 'remind' | 'close' | 'cancel' | null;
 }) {
   const [page, setPage] = useState(1);
@@ -94,11 +97,6 @@ export function ResponsesPanel({
                   <Table.Td>{a.razonSocial}</Table.Td>
                   <Table.Td>
                     {d && <RecipientStatusBadge status={d.status} reason={d.reason} />}
-                    {d?.reason && (
-                      <Text size="xs" c="red" mt={2}>
-                        {d.reason}
-                      </Text>
-                    )}
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6} wrap="wrap">
@@ -118,6 +116,26 @@ export function ResponsesPanel({
                       <Text size="xs" c="dimmed">
                         {a.motivo}
                       </Text>
+                    )}
+                    {onAnswerFile && a.archivos.length > 0 && (
+                      <Group gap={4} mt={4} wrap="wrap" data-testid="answer-files">
+                        {a.archivos.map((f, n) => (
+                          <Button
+                            key={`${n}-${f.filename}`}
+                            size="compact-xs"
+                            variant="light"
+                            leftSection={<IconDownload size={14} />}
+                            aria-label={MSG.sourcingDownloadOf(f.filename, a.razonSocial)}
+                            onClick={() => onAnswerFile(a.recipientId, n, f.filename)}
+                            maw="100%"
+                            styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'start' } }}
+                            h="auto"
+                            py={2}
+                          >
+                            {f.filename}
+                          </Button>
+                        ))}
+                      </Group>
                     )}
                     {a.estado === MSG.sourcingAnswerViewed && a.vistaAt && (
                       <Text size="xs" c="dimmed">

@@ -3,7 +3,8 @@ import { can } from '@abasto/domain/permissions';
 import type { QuotationRecipient } from '@abasto/domain/quotation';
 import { Alert, Badge, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { downloadFile } from '../../sourcing/api/download-file.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -41,6 +42,14 @@ export function SourcingSection({ quotationId, recipients }: { quotationId: numb
   const award = useAwardRequest(quotationId);
   const [awarding, setAwarding] = useState(false);
   const expanded = useMemo(() => (comparison.data ? expandComparison(comparison.data) : null), [comparison.data]);
+  // An award or a cancellation under way takes no second one: a double click, or a click on the
+  // confirm dialog while it fades out, would otherwise send it twice (the server also refuses it).
+  const inFlight = useRef(new Set<'award' | 'cancel'>());
+  const once = (what: 'award' | 'cancel', run: (settled: () => void) => void) => {
+    if (inFlight.current.has(what)) return;
+    inFlight.current.add(what);
+    run(() => inFlight.current.delete(what));
+  };
 
   if (!mayFollow) return null;
   if (answers.isLoading) {
@@ -99,7 +108,15 @@ export function SourcingSection({ quotationId, recipients }: { quotationId: numb
                 close.mutate(undefined, { onSuccess: () => notify.success(MSG.sourcingClosedNow), onError: failed }))}
             onCancel={() =>
               confirm(MSG.sourcingCancelConfirm, MSG.sourcingCancelRequest, () =>
-                cancel.mutate(undefined, { onSuccess: () => notify.success(MSG.sourcingCancelDone), onError: failed }))}
+                once('cancel', (settled) =>
+                  cancel.mutate(undefined, {
+                    onSuccess: () => notify.success(MSG.sourcingCancelDone),
+                    onError: failed,
+                    onSettled: settled,
+                  }),
+                ))}
+            onAnswerFile={(recipientId, n, filename) =>
+              void downloadFile(`/api/cotizacion/${quotationId}/respuestas/${recipientId}/archivos/${n}`, filename).catch(failed)}
           />
         </Tabs.Panel>
         <Tabs.Panel value="comparacion" pt="sm">
@@ -128,12 +145,15 @@ export function SourcingSection({ quotationId, recipients }: { quotationId: numb
                   pending={award.isPending}
                   error={award.error?.message ?? null}
                   onSubmit={(body) =>
-                    award.mutate(body, {
-                      onSuccess: () => {
-                        setAwarding(false);
-                        notify.success(MSG.sourcingAwardDone);
-                      },
-                    })}
+                    once('award', (settled) =>
+                      award.mutate(body, {
+                        onSuccess: () => {
+                          setAwarding(false);
+                          notify.success(MSG.sourcingAwardDone);
+                        },
+                        onSettled: settled,
+                      }),
+                    )}
                 />
               )}
             </>

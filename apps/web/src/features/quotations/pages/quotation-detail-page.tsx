@@ -2,10 +2,11 @@ import { MSG } from '@abasto/domain/messages';
 import { can } from '@abasto/domain/permissions';
 import { ROUTES } from '@abasto/domain/routes';
 import { Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconFile, IconSend } from '@tabler/icons-react';
+import { IconDownload, IconSend } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../../lib/session.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { downloadFile } from '../../sourcing/api/download-file.ts';
 import { useQuotation } from '../api/get-quotation.ts';
 import { useResendQuotation } from '../api/resend-quotation.ts';
 import { QuotationStateBadge } from '../components/quotation-state-badge.tsx';
@@ -55,10 +56,24 @@ export default function QuotationDetailPage() {
             <Text fw={500} size="sm">
               {MSG.quotationAttachments}
             </Text>
-            {data.attachments.map((a) => (
+            {data.attachments.map((a, n) => (
               <Group key={a.filename} gap="xs">
-                <IconFile size={16} />
-                <Text size="sm">{a.filename}</Text>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<IconDownload size={16} />}
+                  aria-label={MSG.sourcingDownload(a.filename)}
+                  // The file is behind the session: fetched with the token, then saved.
+                  onClick={() =>
+                    void downloadFile(`/api/cotizacion/${data.id}/archivos/${n}`, a.filename).catch((err: Error) =>
+                      notify.error(err.message || MSG.sourcingActionFailed))}
+                  h="auto"
+                  py={4}
+                  maw="100%"
+                  styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'start' } }}
+                >
+                  {a.filename}
+                </Button>
               </Group>
             ))}
           </Stack>

@@ -26,8 +26,8 @@ import {
 } from '@abasto/domain/sourcing';
 import { useMemo, useRef, useState } from 'react';
 import { AttachmentDrop, type DraftFile } from '../../quotations/components/attachment-drop.tsx';
-import { todayIn, toDayMonthYear } from '../../../lib/deadline.ts';
-import { parseTypedDay } from '../../../lib/typed-day.ts';
+import { todayIn } from '../../../lib/deadline.ts';
+import { formatDay, parseTypedDay } from '../../../lib/typed-day.ts';
 import { formatMoney } from '../price-input.ts';
 import type { AnswerRequest, AnswerSubmission } from '../sourcing-types.ts';
 
@@ -82,7 +82,7 @@ export function AnswerForm({
   const [lines, setLines] = useState(() => startLines(request));
   const [moneda, setMoneda] = useState<Currency | null>(given?.moneda ?? (request.monedas.length === 1 ? request.monedas[0]! : null));
   const [plazo, setPlazo] = useState<string | number>(given?.plazoEntregaDias ?? '');
-  const [validaHasta, setValidaHasta] = useState(toDayMonthYear(given?.validaHasta));
+  const [validaHasta, setValidaHasta] = useState(formatDay(given?.validaHasta));
   const [condiciones, setCondiciones] = useState(given?.condicionesPago ?? '');
   const [notas, setNotas] = useState(given?.notas ?? '');
   const [files, setFiles] = useState<DraftFile[]>([]);

@@ -27,9 +27,11 @@ import { SupplierTable } from '../components/supplier-table.tsx';
 import { useSupplierListParams } from '../hooks/use-supplier-list-params.ts';
 
 // The quotation modal (and its editor) is loaded and mounted only when the user opens it.
-const SendQuotationModal = lazy(async () => ({
-  default: (await import('../../quotations/components/send-quotation-modal.tsx')).SendQuotationModal,
-}));
+// The list carries only its own Mantine styles (app/mantine-first.css): the modal brings all of them.
+const SendQuotationModal = lazy(async () => {
+  const [modal] = await Promise.all([import('../../quotations/components/send-quotation-modal.tsx'), import('../../../app/mantine-all-styles.ts')]);
+  return { default: modal.SendQuotationModal };
+});
 
 /** /proveedores: quick search, filters, paging (all in the URL), selection for a quotation. */
 export default function SupplierListPage() {

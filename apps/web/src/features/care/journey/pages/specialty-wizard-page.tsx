@@ -1,6 +1,8 @@
+import { JOURNEY_NAME_MAX, JOURNEY_WIZARD_STEPS, type JourneyWizardInput, JourneyWizardSchema } from '@abasto/domain/journey-wizard';
 import { MSG } from '@abasto/domain/messages';
 import { ROUTES } from '@abasto/domain/routes';
 import { Alert, Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,27 +13,50 @@ import { DemoPageHeader } from '../../shared/demo-page-header.tsx';
 
 const LAST_STEP = 3;
 const STEP_LABELS = [MSG.wizardStepSpecialty, MSG.wizardStepProcedure, MSG.wizardStepScreens, MSG.wizardStepReview];
+const wizardChecks = schemaResolver(JourneyWizardSchema, { sync: true });
+
+/** The form's values: nothing chosen yet is null, as the radio groups hold it. */
+interface WizardValues extends Omit<JourneyWizardInput, 'specialty' | 'procedure'> {
+  specialty: string | null;
+  procedure: string | null;
+}
+
+const initialValues = (): WizardValues => ({ specialty: null, procedure: null, name: '', screens: JOURNEY_SCREENS.map((s) => s.slug) });
+
+/** Whether the fields of `step` pass the domain's checks (the step's "Próximo" waits for that). */
+function stepIsValid(values: WizardValues, step: number): boolean {
+  const errors = wizardChecks(values);
+  return (JOURNEY_WIZARD_STEPS[step] ?? []).every((field) => !errors[field]);
+}
 
 /** The specialty wizard (static demo): specialty, procedure, the journey's screens, review. Nothing leaves the page. */
 export default function SpecialtyWizardPage() {
   const phone = useMediaQuery('(max-width: 766.98px)', false, { getInitialValueInEffect: false });
   const [step, setStep] = useState(0);
-  const [specialty, setSpecialty] = useState<string | null>(null);
-  const [procedure, setProcedure] = useState<string | null>(null);
-  const [name, setName] = useState('');
-  const [screens, setScreens] = useState<string[]>(() => JOURNEY_SCREENS.map((s) => s.slug));
+  // The wizard's fields, checked by the domain's schema live, each message under its field.
+  const form = useForm<WizardValues>({
+    mode: 'controlled',
+    initialValues: initialValues(),
+    validate: wizardChecks,
+    validateInputOnChange: true,
+  });
+  const { specialty, procedure, name, screens } = form.getValues();
 
   const chosen = SPECIALTIES.find((s) => s.value === specialty);
   const proc = chosen?.procedures.find((p) => p.value === procedure);
-  const canGo = [specialty !== null, procedure !== null && name.trim() !== '', screens.length > 0, true][step] ?? false;
+  const canGo = stepIsValid(form.getValues(), step);
   const done = step > LAST_STEP;
+
+  const next = () => {
+    const fields = JOURNEY_WIZARD_STEPS[step] ?? [];
+    if (fields.some((field) => form.validateField(field).hasError)) return;
+    setStep((s) => s + 1);
+  };
 
   const reset = () => {
     setStep(0);
-    setSpecialty(null);
-    setProcedure(null);
-    setName('');
-    setScreens(JOURNEY_SCREENS.map((s) => s.slug));
+    form.setInitialValues(initialValues());
+    form.reset();
   };
 
   return (
@@ -46,10 +71,10 @@ export default function SpecialtyWizardPage() {
         <Stepper active={step} onStepClick={(i) => i < step && setStep(i)} size="sm">
           <Stepper.Step label={phone ? undefined : MSG.wizardStepSpecialty}>
             <Radio.Group
-              value={specialty}
+              {...form.getInputProps('specialty')}
               onChange={(v) => {
-                setSpecialty(v);
-                setProcedure(null);
+                form.setFieldValue('specialty', v);
+                form.setFieldValue('procedure', null);
               }}
               label={MSG.wizardPickSpecialty}
             >
@@ -73,11 +98,11 @@ export default function SpecialtyWizardPage() {
           <Stepper.Step label={phone ? undefined : MSG.wizardStepProcedure}>
             <Stack gap="sm">
               <Radio.Group
-                value={procedure}
+                {...form.getInputProps('procedure')}
                 onChange={(v) => {
-                  setProcedure(v);
+                  form.setFieldValue('procedure', v);
                   const p = chosen?.procedures.find((x) => x.value === v);
-                  if (p) setName(p.label);
+                  if (p) form.setFieldValue('name', p.label);
                 }}
                 label={MSG.wizardPickProcedure}
               >
@@ -87,11 +112,11 @@ export default function SpecialtyWizardPage() {
                   ))}
                 </Stack>
               </Radio.Group>
-              <TextInput label={MSG.wizardJourneyName} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={120} />
+              <TextInput label={MSG.wizardJourneyName} {...form.getInputProps('name')} maxLength={JOURNEY_NAME_MAX} required />
             </Stack>
           </Stepper.Step>
           <Stepper.Step label={phone ? undefined : MSG.wizardStepScreens}>
-            <Checkbox.Group value={screens} onChange={setScreens} label={MSG.wizardPickScreens}>
+            <Checkbox.Group {...form.getInputProps('screens')} label={MSG.wizardPickScreens}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm" spacing="xs">
                 {JOURNEY_SCREENS.map((s) => (
                   <Checkbox key={s.slug} value={s.slug} label={s.title} />
@@ -137,7 +162,7 @@ export default function SpecialtyWizardPage() {
             <Button variant="default" onClick={() => setStep((s) => s - 1)} disabled={step === 0}>
               {MSG.carePrevious}
             </Button>
-            <Button onClick={() => setStep((s) => s + 1)} disabled={!canGo}>
+            <Button onClick={next} disabled={!canGo}>
               {step === LAST_STEP ? MSG.wizardFinish : MSG.careNext}
             </Button>
           </Group>

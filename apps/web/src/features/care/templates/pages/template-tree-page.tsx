@@ -4,36 +4,49 @@ import {
   canAddChild,
   limitDepth,
   removeNode,
+  TEMPLATE_ITEM_NAME_MAX,
   TEMPLATE_TREE_MAX_DEPTH,
+  TemplateItemSchema,
   type TemplateNode,
 } from '@abasto/domain/template-tree';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Tooltip, Tree, useTree } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconChevronDown, IconFolder, IconFileText, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { GuardedModal } from '../../../../lib/unsaved-changes.tsx';
 import { TEMPLATE_TREE } from '../template-tree-data.ts';
 import { DemoPageHeader } from '../../shared/demo-page-header.tsx';
 
 const LEVEL_NAMES = [MSG.templateLevel1, MSG.templateLevel2, MSG.templateLevel3];
+const itemChecks = schemaResolver(TemplateItemSchema, { sync: true });
 
 /** The journey template tree (sample data, kept in the page): add and remove items, never deeper than three levels. */
 export default function TemplateTreePage() {
   const [nodes, setNodes] = useState<TemplateNode[]>(() => limitDepth(TEMPLATE_TREE));
   const [adding, setAdding] = useState<{ parent: string | null; label: string } | null>(null);
-  const [name, setName] = useState('');
+  // The item's name is checked by the domain's schema, live, with its message under the field.
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { label: '' },
+    validate: itemChecks,
+    validateInputOnChange: true,
+  });
   const created = useRef(0);
   const tree = useTree({ initialExpandedState: Object.fromEntries(nodes.map((n) => [n.value, true])) });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const label = name.trim();
-    if (!adding || !label) return;
+  const close = () => {
+    setAdding(null);
+    form.reset();
+  };
+
+  const add = (values: { label: string }) => {
+    if (!adding) return;
+    const { label } = TemplateItemSchema.parse(values);
     created.current += 1;
     const value = `${adding.parent ?? 'raiz'}/novo-${created.current}`;
     setNodes((current) => addChild(current, adding.parent, { value, label }));
     if (adding.parent) tree.expand(adding.parent);
-    setAdding(null);
-    setName('');
+    close();
   };
 
   return (
@@ -110,25 +123,24 @@ export default function TemplateTreePage() {
       </Paper>
       <GuardedModal
         opened={adding !== null}
-        onClose={() => setAdding(null)}
+        onClose={close}
         title={adding ? `${MSG.templateNewItem}: ${adding.label}` : ''}
         centered
-        dirty={() => name.trim() !== ''}
+        dirty={() => form.isDirty()}
       >
-        <form onSubmit={submit}>
+        <form onSubmit={(event) => form.onSubmit(add)(event)}>
           <TextInput
             data-autofocus
             label={MSG.templateItemName}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            maxLength={120}
+            {...form.getInputProps('label')}
+            maxLength={TEMPLATE_ITEM_NAME_MAX}
             required
           />
           <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={() => setAdding(null)}>
+            <Button variant="default" onClick={close}>
               {MSG.careCancel}
             </Button>
-            <Button type="submit" disabled={!name.trim()}>
+            <Button type="submit" disabled={!form.isValid()}>
               {MSG.careAdd}
             </Button>
           </Group>
