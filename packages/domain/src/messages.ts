@@ -560,13 +560,15 @@ export const MSG = {
   mailSupplierActivationSubject: `Tu inscripción como proveedor en ${PRODUCT_NAME}`,
   mailSupplierActivationIntro: (company: string) =>
     `Recibimos la inscripción de ${company}: ya está en nuestro sistema de compras.`,
+  mailSupplierActivationPending:
+    'Tu inscripción es una solicitud de alta: nuestro equipo la revisa y te avisamos si no podemos aceptarla. Mientras tanto ya podés completar tus datos, el cuestionario y los documentos.',
   mailSupplierActivationNext: 'Para ver tus datos cuando quieras, elegí una clave:',
   mailSupplierActivationAction: 'Elegir mi clave',
   mailRegistrationAttemptSubject: `Intento de inscripción con tus datos en ${PRODUCT_NAME}`,
   mailRegistrationAttemptAddress: (address: string) =>
     `Alguien intentó inscribir un proveedor con el mail ${address}, que ya tiene (o se parece mucho a) tu cuenta. No se creó nada.`,
   mailRegistrationAttemptRegistro: (company: string, registro: string, address: string) =>
-    `Alguien intentó inscribir a ${company} (${registro}) con el mail ${address}. Tu empresa ya está inscripta: no se creó nada.`,
+    `Alguien intentó inscribir a ${company} (${registro}) con el mail ${address}. Tu empresa ya está inscripta: la inscripción queda como solicitud pendiente y nuestro equipo la revisa antes de aceptarla.`,
   mailRegistrationAttemptNext:
     'Si fuiste vos, entrá con tu clave o usá "Recuperar Clave". Si no, no hace falta que hagas nada; si se repite, avisanos.',
 
