@@ -316,8 +316,10 @@ export const MSG = {
   qualificationConfirmWarningTitle: 'Revisá los proveedores antes de enviar',
   qualificationConfirmNotEvaluated: (n: number) => (n === 1 ? '1 proveedor sin evaluar' : `${n} proveedores sin evaluar`),
   qualificationConfirmExpired: (n: number) => `${n} con documentos vencidos`,
-  qualificationConfirmRejected: (n: number) =>
-    n === 1 ? '1 proveedor calificado como Rechazado no recibirá el pedido: quitalo para enviar.' : `${n} proveedores calificados como Rechazado no recibirán el pedido: quitalos para enviar.`,
+  qualificationConfirmExcluded: (n: number) =>
+    n === 1
+      ? '1 proveedor no recibirá el pedido (calificado como Rechazado o sin la solicitud de alta aceptada): quitalo para enviar.'
+      : `${n} proveedores no recibirán el pedido (calificados como Rechazado o sin la solicitud de alta aceptada): quitalos para enviar.`,
   qualificationDocumentsExpired: 'Documentos vencidos',
   supplierFilterDocumentos: 'Estado de documentos',
   qualificationReminderSubject30: 'Tu documento «{tipo}» vence en 30 días',

@@ -8,6 +8,8 @@ export interface DraftSupplier {
   /** The rating in force when picked; null is No evaluado (docs/product.md#qualification). */
   calificacion?: string | null;
   documentosVencidos?: boolean;
+  /** The admission when picked (docs/product.md#supplier-admission); absent in older drafts. */
+  admision?: string | null;
 }
 
 /** What travels from the compose screens to the confirm screen (docs/product.md#quotation-compose). */
@@ -19,13 +21,13 @@ export interface QuotationDraft {
 
 /**
  * The draft rides in the confirm screen's query parameters (docs/product.md#quotation-compose), so a reload keeps
- * it. Suppliers are written as [id, name, address, calificacion, documentosVencidos] to keep the address short.
+ * it. Suppliers are written as [id, name, address, calificacion, documentosVencidos, admision] to keep the address short.
  */
 export function confirmUrl(draft: QuotationDraft, editable: boolean): string {
   const compact = {
     title: draft.title,
     descripcion: draft.descripcion,
-    fornecedores: draft.fornecedores.map((s) => [s._id, s.name, s.email, s.calificacion ?? null, s.documentosVencidos === true]),
+    fornecedores: draft.fornecedores.map((s) => [s._id, s.name, s.email, s.calificacion ?? null, s.documentosVencidos === true, s.admision ?? null]),
   };
   const params = new URLSearchParams({
     cotizacion: JSON.stringify(compact),
@@ -57,6 +59,7 @@ export function readDraft(params: URLSearchParams): { draft: QuotationDraft | nu
           email: String(item[2] ?? ''),
           calificacion: typeof item[3] === 'string' ? item[3] : null,
           documentosVencidos: item[4] === true,
+          admision: typeof item[5] === 'string' ? item[5] : null,
         });
       } else if (item && typeof item === 'object' && Number.isInteger((item as { _id?: unknown })._id)) {
         const o = item as { _id: number; name?: unknown; email?: unknown };

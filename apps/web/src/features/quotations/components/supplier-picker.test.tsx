@@ -7,9 +7,10 @@ import { SupplierPicker } from './supplier-picker.tsx';
 
 const allowed = { ...aSupplier({ nombreFantasia: 'Aceros del Este', calificacion: 'Bueno' }), documentosVencidos: true };
 const rejected = { ...aSupplier({ nombreFantasia: 'Ladrillera Cerrada', calificacion: 'Rechazado' }), documentosVencidos: false };
+const pending = { ...aSupplier({ nombreFantasia: 'Canteras Nuevas', admision: 'Pendiente' }), documentosVencidos: false };
 
 function renderPicker() {
-  answerGet('/api/auth/proveedores/', { data: [allowed, rejected], total: 2, page: 1, pageSize: 10 });
+  answerGet('/api/auth/proveedores/', { data: [allowed, rejected, pending], total: 3, page: 1, pageSize: 10 });
   answerGet('/api/filters/all', { data: { rubros: [], segmentos: [], paises: [], estados: [], ciudades: [] } });
   const onChange = vi.fn();
   const view = renderWithProviders(<SupplierPicker value={[]} onChange={onChange} />);
@@ -24,6 +25,14 @@ describe('the quotation picker and rejected suppliers', () => {
     const row = screen.getAllByTestId('picker-row').find((r) => r.textContent?.includes('Ladrillera Cerrada'))!;
     expect(within(row).getByText('Calificado como Rechazado: no recibe pedidos de cotización.')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /Aceros del Este/ })).toHaveProperty('disabled', false);
+  });
+
+  it('shows a supplier whose admission is pending disabled, with the reason (docs/product.md#supplier-admission)', async () => {
+    renderPicker();
+    const box = await screen.findByRole('checkbox', { name: /Canteras Nuevas/ });
+    expect(box).toHaveProperty('disabled', true);
+    const row = screen.getAllByTestId('picker-row').find((r) => r.textContent?.includes('Canteras Nuevas'))!;
+    expect(within(row).getByText('Solicitud de alta pendiente')).toBeTruthy();
   });
 
   it('leaves the Rechazado supplier out of "all on the page", and carries the rating of the others', async () => {
