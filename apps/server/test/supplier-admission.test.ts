@@ -1,6 +1,7 @@
 import { MSG } from '@abasto/domain/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
 import { suppliers } from '../src/db/schema/suppliers.ts';
 import type { MailWorker } from '../src/modules/mail/mail-worker.ts';
 import type { TestAbasto } from './helpers/abasto.ts';
@@ -154,8 +155,11 @@ describe('not accepted: no quotation requests', () => {
       error: 'Estos proveedores no tienen la solicitud de alta aceptada y no pueden recibir pedidos de cotización: Arenas Revocadas.',
     });
     // Nothing new was queued for either.
-    const queued = await db().execute(sql`select count(*)::int as n from quotation_recipients where quotation_id = ${qid} and status = 'pending'`);
-    expect((queued.rows[0] as { n: number }).n).toBe(0);
+    const [queued] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from quotation_recipients where quotation_id = ${qid} and status = 'pending'`,
+    );
+    expect(queued!.n).toBe(0);
   });
 });
 

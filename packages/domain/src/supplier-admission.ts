@@ -7,7 +7,14 @@ import { ADMISSION_STATES } from './supplier-rating.ts';
  * Supplier admission, "Solicitudes de alta" (docs/product.md#supplier-admission): the shapes the
  * server answers and the decision it takes, written once for the server and the screen.
  */
-export { ADMISSION_ACCEPTED, ADMISSION_PENDING, ADMISSION_REJECTED, ADMISSION_STATES, type AdmissionState, isAdmitted } from './supplier-rating.ts';
+export {
+  ADMISSION_ACCEPTED,
+  ADMISSION_PENDING,
+  ADMISSION_REJECTED,
+  ADMISSION_STATES,
+  type AdmissionState,
+  isAdmitted,
+} from './supplier-rating.ts';
 
 export const ADMISSION_REASON_MAX = 2000;
 
@@ -73,7 +80,10 @@ export const AdmissionDetailSchema = AdmissionRequestSchema.extend({
 export type AdmissionDetail = z.infer<typeof AdmissionDetailSchema>;
 
 export const AdmissionCountSchema = z.object({ pendientes: z.number().int() });
-export const AdmissionNotifySchema = z.object({ avisar: z.boolean({ error: MSG.admissionNotifyInvalid }) }, { error: MSG.admissionNotifyInvalid });
+export const AdmissionNotifySchema = z.object(
+  { avisar: z.boolean({ error: MSG.admissionNotifyInvalid }) },
+  { error: MSG.admissionNotifyInvalid },
+);
 export type AdmissionNotify = z.infer<typeof AdmissionNotifySchema>;
 
 export const ADMISSION_LIST_QUERY = z.object({ todas: z.enum(['true', 'false']).optional() });

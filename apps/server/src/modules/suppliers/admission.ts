@@ -164,7 +164,14 @@ export async function decideAdmission({
   try {
     await ctx.db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ id: suppliers.id, admision: suppliers.admision, invitedById: suppliers.invitedById, razonSocial: suppliers.razonSocial, email: suppliers.email, emailEjecutivo: suppliers.emailEjecutivo })
+        .select({
+          id: suppliers.id,
+          admision: suppliers.admision,
+          invitedById: suppliers.invitedById,
+          razonSocial: suppliers.razonSocial,
+          email: suppliers.email,
+          emailEjecutivo: suppliers.emailEjecutivo,
+        })
         .from(suppliers)
         .where(eq(suppliers.id, id))
         .for('update');

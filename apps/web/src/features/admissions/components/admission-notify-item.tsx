@@ -18,12 +18,12 @@ export function AdmissionNotifyItem() {
       aria-checked={on}
       disabled={!data || save.isPending}
       leftSection={on ? <IconSquareCheck size={16} /> : <IconSquare size={16} />}
-      onClick={() =>
+      onClick={() => {
         save.mutate(!on, {
           onSuccess: (d) => notify.success(MSG.admissionNotifySaved(d.avisar)),
           onError: (err) => notify.error(err.message),
-        })
-      }
+        });
+      }}
     >
       {MSG.admissionNotifyLabel}
     </Menu.Item>

@@ -27,7 +27,14 @@ export function confirmUrl(draft: QuotationDraft, editable: boolean): string {
   const compact = {
     title: draft.title,
     descripcion: draft.descripcion,
-    fornecedores: draft.fornecedores.map((s) => [s._id, s.name, s.email, s.calificacion ?? null, s.documentosVencidos === true, s.admision ?? null]),
+    fornecedores: draft.fornecedores.map((s) => [
+      s._id,
+      s.name,
+      s.email,
+      s.calificacion ?? null,
+      s.documentosVencidos === true,
+      s.admision ?? null,
+    ]),
   };
   const params = new URLSearchParams({
     cotizacion: JSON.stringify(compact),
