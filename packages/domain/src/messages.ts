@@ -248,7 +248,10 @@ export const MSG = {
   qualificationPartQuestionnaire: 'Cuestionario',
   qualificationPartDocuments: 'Documentos obligatorios',
   qualificationPartRecord: 'Historial en pedidos de cotización',
-  qualificationPartRecordUnavailable: 'No se cuenta todavía: sin datos de respuestas a pedidos (tasa de respuesta, rechazos, adjudicaciones).',
+  qualificationPartRecordUnavailable:
+    'Sin datos suficientes: {pedidos} pedidos de cotización cerrados (hacen falta al menos {minimo}); su peso pasa al cuestionario y los documentos.',
+  qualificationPartRecordDetail:
+    '{pedidos} pedidos cerrados: {ofertas} cotizados, {declinados} declinados, {sinRespuesta} sin respuesta, {adjudicados} adjudicados. Respuesta {respuesta}% × 0,5 + cotizados {ofertasPct}% × 0,3 + adjudicación {adjudicacion}% × 0,2.',
   qualificationPartQuestionnaireDetail: '{si} de {aplicables} preguntas aplicables respondidas Sí',
   qualificationPartQuestionnaireEmpty: 'Cuestionario sin responder',
   qualificationPartDocumentsDetail: '{vigentes} de {total} documentos obligatorios vigentes',
