@@ -26,6 +26,8 @@ async function type(page: Page, name: string, text: string) {
 async function shoot(page: Page, name: string, sizes = [desktop, phone]) {
   for (const size of sizes) {
     await page.setViewportSize(size);
+    // The sidebar slides to its place for the new width before the picture is taken.
+    await page.waitForTimeout(400);
     await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`), fullPage: true });
   }
 }

@@ -7,7 +7,7 @@ export function AdmissionBadge() {
   const { data } = usePendingAdmissions(true);
   if (!data) return null;
   return (
-    <Badge size="sm" color="red.8" variant="filled" circle={data < 10} aria-label={MSG.admissionPendingBadge(data)} data-testid="admission-badge">
+    <Badge size="sm" color="red.9" variant="filled" circle={data < 10} aria-label={MSG.admissionPendingBadge(data)} data-testid="admission-badge">
       {data}
     </Badge>
   );

@@ -8,12 +8,12 @@ export function AdmissionFlags({ request }: { request: Pick<AdmissionRequest, 'r
   return (
     <Group gap={4} data-testid="admission-flags">
       {request.rucDuplicado.length > 0 && (
-        <Badge color="red.9" variant="light" size="sm">
+        <Badge color="red.9" variant="filled" autoContrast size="sm">
           {MSG.admissionFlagRegistro}
         </Badge>
       )}
       {request.correoParecido.length > 0 && (
-        <Badge color="orange.9" variant="light" size="sm">
+        <Badge color="orange.3" variant="filled" autoContrast size="sm">
           {MSG.admissionFlagEmail}
         </Badge>
       )}
@@ -21,11 +21,12 @@ export function AdmissionFlags({ request }: { request: Pick<AdmissionRequest, 'r
   );
 }
 
-const STATE_COLORS = { Pendiente: 'yellow.9', Aceptado: 'green.9', Rechazado: 'red.9' } as const;
+// Filled, with the text colour picked for contrast (4.5:1 at least on each).
+const STATE_COLORS = { Pendiente: 'yellow.3', Aceptado: 'green.9', Rechazado: 'red.9' } as const;
 
 export function AdmissionStateBadge({ estado }: { estado: AdmissionRequest['estado'] }) {
   return (
-    <Badge color={STATE_COLORS[estado]} variant="light" size="sm">
+    <Badge color={STATE_COLORS[estado]} variant="filled" autoContrast size="sm" style={{ flexShrink: 0 }}>
       {estado}
     </Badge>
   );

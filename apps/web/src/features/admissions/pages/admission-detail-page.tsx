@@ -15,7 +15,7 @@ import { AdmissionFlags, AdmissionStateBadge } from '../components/admission-fla
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
     <div>
-      <Text size="xs" c="dimmed" fw={600}>
+      <Text size="xs" c="gray.7" fw={600}>
         {label}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -107,15 +107,15 @@ export default function AdmissionDetailPage() {
         </SimpleGrid>
         {r.detalle && <Field label={MSG.supplierFieldDetalle} value={r.detalle} />}
         <Group gap="md">
-          <Anchor component={Link} to={ROUTES.supplier(r.id, 'consultar-proveedor')}>
+          <Anchor component={Link} to={ROUTES.supplier(r.id, 'consultar-proveedor')} c="blue.8">
             {MSG.admissionSeeRecord}
           </Anchor>
-          <Anchor component={Link} to={ROUTES.admissions}>
+          <Anchor component={Link} to={ROUTES.admissions} c="blue.8">
             {MSG.admissionBack}
           </Anchor>
         </Group>
         {r.estado !== 'Pendiente' && r.decididoEn && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {fillMessage(MSG.admissionDecidedBy, { name: r.decididoPor ?? '', date: dayjs(r.decididoEn).format('DD/MM/YYYY HH:mm') })}
             {r.motivo ? ` — ${r.motivo}` : ''}
           </Text>
@@ -140,10 +140,10 @@ export default function AdmissionDetailPage() {
               minRows={2}
             />
             <Group>
-              <Button color="green.8" onClick={() => send(true)} loading={decide.isPending}>
+              <Button color="teal.9" onClick={() => send(true)} loading={decide.isPending}>
                 {MSG.admissionAccept}
               </Button>
-              <Button color="red.8" variant="outline" onClick={() => send(false)} loading={decide.isPending}>
+              <Button color="red.9" variant="outline" onClick={() => send(false)} loading={decide.isPending}>
                 {MSG.admissionReject}
               </Button>
             </Group>

@@ -15,7 +15,7 @@ export const formatWhen = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm')
 
 function OpenLink({ r }: { r: AdmissionRequest }) {
   return (
-    <Anchor component={Link} to={ROUTES.admission(r.id)} fw={600} aria-label={fillMessage(MSG.admissionOpen, { name: r.razonSocial })}>
+    <Anchor component={Link} to={ROUTES.admission(r.id)} fw={600} c="blue.8" aria-label={fillMessage(MSG.admissionOpen, { name: r.razonSocial })}>
       {r.razonSocial}
     </Anchor>
   );
@@ -47,7 +47,7 @@ export default function AdmissionListPage() {
           {query.error.message}
         </Alert>
       ) : rows.length === 0 ? (
-        <Text c="dimmed">{MSG.admissionEmpty}</Text>
+        <Text c="gray.7">{MSG.admissionEmpty}</Text>
       ) : phone ? (
         <Stack gap="sm" data-testid="admission-cards">
           {rows.map((r) => (
@@ -62,7 +62,7 @@ export default function AdmissionListPage() {
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {r.email ?? ''}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 {formatWhen(r.fecha)}
               </Text>
               <AdmissionFlags request={r} />
