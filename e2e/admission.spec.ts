@@ -95,6 +95,11 @@ test('a registration waits as a request; the gerente sees the badge, accepts it,
   await expect(page.getByText(email, { exact: true })).toBeVisible();
   await shoot(page, 'admission-detail');
   await page.setViewportSize(desktop);
+  // The full record says it too, with the way back to the request.
+  await page.getByRole('link', { name: 'Ver la ficha completa' }).click();
+  await expect(page.getByTestId('supplier-admission')).toContainText('Solicitud de alta pendiente');
+  await page.getByRole('link', { name: 'Abrir la solicitud' }).click();
+  await expect(page.getByRole('heading', { name: `Solicitud de alta de ${razonSocial}` })).toBeVisible();
   const before = Number(await badge.textContent());
   await page.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page.getByText('Solicitud aceptada: el proveedor ya puede recibir pedidos de cotización.')).toBeVisible();

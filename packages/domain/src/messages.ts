@@ -269,6 +269,8 @@ export const MSG = {
   admissionNotAcceptedSuppliers:
     'Estos proveedores no tienen la solicitud de alta aceptada y no pueden recibir pedidos de cotización: {names}.',
   admissionTitle: 'Solicitudes de alta',
+  admissionOpenRequest: 'Abrir la solicitud',
+  admissionOwnPending: 'Tu solicitud de alta está en revisión: recibirás pedidos de cotización cuando la aceptemos.',
   admissionNavLabel: 'Solicitudes de alta',
   admissionPendingBadge: (n: number) => (n === 1 ? '1 solicitud pendiente' : `${n} solicitudes pendientes`),
   admissionEmpty: 'No hay solicitudes de alta pendientes.',
