@@ -47,6 +47,23 @@ async function supplierId(page: Page, token: string, name: string): Promise<numb
   return rows[0]!.id;
 }
 
+/**
+ * A public registration is a request staff accept before it receives quotation requests
+ * (docs/product.md#supplier-admission): the gerente accepts these through the API.
+ */
+async function acceptRequests(page: Page, names: string[]) {
+  const login = await page.request.post('/api/auth/pre-login-email', { data: { email: demo('gerente'), password: 'demo1234' } });
+  const token = (await login.json()).token as string;
+  for (const name of names) {
+    const id = await supplierId(page, token, name);
+    const res = await page.request.post(`/api/auth/solicitudes-alta/${id}/decision`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { aceptar: true },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+}
+
 /** Rated Rechazado through the API: proposed by the gerente, approved by the admin. */
 async function reject(page: Page, id: number, gerente: string, admin: string) {
   const proposal = await page.request.post(`/api/auth/proveedor/${id}/calificacion`, {
@@ -78,6 +95,7 @@ test('a supplier fills its questionnaire and a document; a gerente proposes, the
   await registerSupplier(page, 2, rejected);
   const unrated = `Arenera ${tag}`;
   await registerSupplier(page, 3, unrated);
+  await acceptRequests(page, [own, rejected, unrated]);
 
   // The supplier sets its password from the confirmation e-mail and logs in, on a phone.
   const mail = await waitForMail(email, /inscripción como proveedor/);

@@ -22,6 +22,7 @@ import { mapRoutes } from './modules/maps/routes.ts';
 import { patientRecordRoutes } from './modules/patient-records/routes.ts';
 import { prescriptionRoutes } from './modules/prescriptions/routes.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
+import { admissionRoutes } from './modules/suppliers/admission-routes.ts';
 import { admissionPlugin } from './plugins/admission.ts';
 import { areaLanguagePlugin } from './plugins/area-language.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   await app.register(patientRecordRoutes);
   await app.register(mapRoutes);
   await app.register(supplierRoutes);
+  await app.register(admissionRoutes);
   await app.register(qualificationRoutes);
   await app.register(publicConfigRoutes);
   await app.register(quotationRoutes);

@@ -74,6 +74,13 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'GET /api/auth/proveedor/:id/calificacion': STAFF,
   'POST /api/auth/proveedor/:id/calificacion': MANAGERS,
   'POST /api/auth/proveedor/:id/calificacion/:proposalId/decision': MANAGERS,
+  // Solicitudes de alta (docs/product.md#supplier-admission): those who decide, gerente and admin
+  'GET /api/auth/solicitudes-alta': MANAGERS,
+  'GET /api/auth/solicitudes-alta/cantidad': MANAGERS,
+  'GET /api/auth/solicitudes-alta/aviso': MANAGERS,
+  'PUT /api/auth/solicitudes-alta/aviso': MANAGERS,
+  'GET /api/auth/solicitudes-alta/:id': MANAGERS,
+  'POST /api/auth/solicitudes-alta/:id/decision': MANAGERS,
   'GET /api/auth/perfil-proveedor/evaluacion': ['proveedor'],
   'PUT /api/auth/perfil-proveedor/evaluacion': ['proveedor'],
   'GET /api/auth/perfil-proveedor/documentos': ['proveedor'],

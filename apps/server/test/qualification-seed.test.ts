@@ -53,3 +53,15 @@ describe('demo qualification data', () => {
     expect((await get('/api/dashboard')).json().documentosPorVencer).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('demo admission requests', () => {
+  it('has two pending requests, one flagged for its RUC, once however often the seed runs', async () => {
+    const gerente = { authorization: `Bearer ${await loginAs(abasto.app, 'gerente@demo.test', DEMO_PASSWORD)}` };
+    const list = (await abasto.app.inject({ method: 'GET', url: '/api/auth/solicitudes-alta', headers: gerente })).json();
+    expect(list.pendientes).toBe(2);
+    expect(list.data.map((r: { razonSocial: string; rucDuplicado: unknown[] }) => [r.razonSocial, r.rucDuplicado.length])).toEqual([
+      ['Vidriería Luqueña S.R.L.', 0],
+      ['Aceros Guaraní S.A.', 1],
+    ]);
+  });
+});

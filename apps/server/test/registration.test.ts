@@ -244,7 +244,7 @@ describe('duplicates: the same answer, and the existing owner is told', () => {
       .from(mailMessages)
       .where(and(eq(mailMessages.toAddress, to), eq(mailMessages.refKind, REGISTRATION_ATTEMPT_REF)));
 
-  it('an existing pais + registro answers like a new registration; nothing is created; the company is told', async () => {
+  it('an existing pais + registro answers like a new registration; a pending, flagged request is created; the company is told', async () => {
     const existing = await createSupplierRow(db(), { registro: '80099001-1', emailEjecutivo: [`real-${Date.now()}@cementos.test`] });
     const fresh = wizardBody();
     const body = wizardBody({ registro: existing.registro });
@@ -253,8 +253,10 @@ describe('duplicates: the same answer, and the existing owner is told', () => {
     expect(dup.json()).toEqual({ registered: true, email: body.email });
     expect(ok.json()).toEqual({ registered: true, email: fresh.email });
     expect(Object.keys(dup.json())).toEqual(Object.keys(ok.json()));
-    expect(await countSuppliers(existing.registro)).toBe(1);
-    expect(await db().select().from(users).where(eq(users.email, body.email as string))).toHaveLength(0);
+    // docs/product.md#supplier-admission: the request waits for staff, who see it flagged; it can
+    // never be accepted while the registered company is.
+    const rows = await db().select().from(suppliers).where(eq(suppliers.registro, existing.registro));
+    expect(rows.map((r) => r.admision).sort()).toEqual(['Aceptado', 'Pendiente']);
     const [notice] = await notices(existing.emailEjecutivo[0]!);
     expect(notice?.subject).toBe(MSG.mailRegistrationAttemptSubject);
   });
@@ -264,7 +266,8 @@ describe('duplicates: the same answer, and the existing owner is told', () => {
     await register(first);
     const res = await register(wizardBody({ registro: '80.099.002/2' }));
     expect(res.statusCode).toBe(201);
-    expect(await countSuppliers('80.099.002/2')).toBe(0);
+    // A second request for the same company: created (pending, flagged), and the first one is told.
+    expect(await countSuppliers('80.099.002/2')).toBe(1);
     expect(await notices(first.emailEjecutivo as string)).toHaveLength(1);
   });
 

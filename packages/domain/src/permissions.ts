@@ -24,6 +24,7 @@ export type ExtraPermission =
   | 'mail.outbox' // the Correos page
   | 'users.security' // which roles must give the second step at login
   | 'supplier.own' // a proveedor reading its own record
+  | 'suppliers.admission' // the public registrations waiting to be accepted (docs/product.md#supplier-admission)
   | 'suppliers.rate' // proposing and deciding a supplier's calificacion (docs/product.md#qualification)
   | 'care' // the care area
   | 'care.prescriptions' // reading prescriptions (a patient its own; doctors and admin all)
@@ -42,6 +43,7 @@ const GERENTE: readonly Permission[] = [
   'sourcing.manage',
   'sourcing.follow',
   'suppliers.rate',
+  'suppliers.admission',
 ];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {

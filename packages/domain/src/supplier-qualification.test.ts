@@ -14,6 +14,9 @@ import {
   questionnaireQuestions,
   ratingForTotal,
   type RatingDocument,
+  RECORD_MIN_REQUESTS,
+  recordValue,
+  type RequestRecord,
   suggestRating,
 } from './supplier-qualification.ts';
 
@@ -100,9 +103,16 @@ describe('the suggested rating', () => {
     expect(s.partes.map((p) => p.parte)).toEqual(['cuestionario', 'documentos', 'historial']);
   });
 
-  it('leaves the record in requests out, labelled as such', () => {
-    const record = suggest({}).partes[2]!;
-    expect(record).toMatchObject({ valor: null, peso: 0, puntos: 0, disponible: false, detalle: MSG.qualificationPartRecordUnavailable });
+  it('without enough requests, the record is "sin datos suficientes" and weighs nothing', () => {
+    for (const record of [undefined, null, { pedidos: 2, ofertas: 2, declinados: 0, adjudicados: 2 }]) {
+      const s = suggestRating({ radioForm: answers(), documents: VALID_DOCS, today: TODAY, record });
+      expect(s.partes.map((p) => p.peso)).toEqual([70, 30, 0]);
+      expect(s.partes[2]).toMatchObject({ valor: null, puntos: 0, disponible: false });
+      expect(s.partes[2]!.detalle).toBe(
+        `Sin datos suficientes: ${record?.pedidos ?? 0} pedidos de cotización cerrados (hacen falta al menos ${RECORD_MIN_REQUESTS}); su peso pasa al cuestionario y los documentos.`,
+      );
+      expect(s.total).toBe(100);
+    }
   });
 
   // Questionnaire part: [answers, questionnaire points, suggestion]
@@ -183,5 +193,44 @@ describe('proposals and approval', () => {
     expect(can('admin', 'suppliers.rate')).toBe(true);
     expect(can('analista', 'suppliers.rate')).toBe(false);
     expect(can('proveedor', 'suppliers.rate')).toBe(false);
+  });
+});
+
+describe('the record in sourcing requests (docs/product.md#qualification)', () => {
+  const withRecord = (record: RequestRecord, overrides: Record<number, string> = {}) =>
+    suggestRating({ radioForm: answers(overrides), documents: VALID_DOCS, today: TODAY, record });
+
+  it('counts from 3 closed requests; then the weights are 60, 25 and 15', () => {
+    const s = withRecord({ pedidos: 3, ofertas: 3, declinados: 0, adjudicados: 3 });
+    expect(s.partes.map((p) => p.peso)).toEqual([60, 25, 15]);
+    expect(s.partes[2]).toMatchObject({ valor: 1, puntos: 15, disponible: true });
+    expect(s.total).toBe(100);
+    for (const p of s.partes) expect(p.puntos).toBeCloseTo((p.valor ?? 0) * p.peso, 1);
+  });
+
+  // [record, answer rate, offer rate, award rate, value]
+  it.each([
+    ['answers everything, never wins', { pedidos: 4, ofertas: 4, declinados: 0, adjudicados: 0 }, 1, 1, 0, 0.8],
+    ['declines half: an answer, not an offer', { pedidos: 4, ofertas: 2, declinados: 2, adjudicados: 0 }, 1, 0.5, 0, 0.65],
+    ['silent half the time', { pedidos: 4, ofertas: 2, declinados: 0, adjudicados: 1 }, 0.5, 0.5, 0.5, 0.5],
+    ['never answers', { pedidos: 5, ofertas: 0, declinados: 0, adjudicados: 0 }, 0, 0, 0, 0],
+    ['wins every offer', { pedidos: 6, ofertas: 3, declinados: 3, adjudicados: 3 }, 1, 0.5, 1, 0.85],
+  ])('%s', (_name, record, respuesta, ofertas, adjudicacion, valor) => {
+    expect(recordValue(record)).toEqual({ respuesta, ofertas, adjudicacion, valor });
+    const part = withRecord(record).partes[2]!;
+    expect(part.valor).toBe(valor);
+    expect(part.puntos).toBe(Math.round(valor * 15 * 10) / 10);
+  });
+
+  it('says what it counted', () => {
+    const part = withRecord({ pedidos: 5, ofertas: 2, declinados: 1, adjudicados: 1 }).partes[2]!;
+    expect(part.detalle).toBe(
+      '5 pedidos cerrados: 2 cotizados, 1 declinados, 2 sin respuesta, 1 adjudicados. Respuesta 60% × 0,5 + cotizados 40% × 0,3 + adjudicación 50% × 0,2.',
+    );
+  });
+
+  it('a poor record can lower the suggestion; caps still apply', () => {
+    expect(withRecord({ pedidos: 5, ofertas: 0, declinados: 0, adjudicados: 0 }).calificacion).toBe('Muy bueno');
+    expect(withRecord({ pedidos: 5, ofertas: 5, declinados: 0, adjudicados: 5 }, { 1: 'No' }).calificacion).toBe('Rechazado');
   });
 });

@@ -316,7 +316,54 @@ export const RATING_THRESHOLDS: readonly { calificacion: Calificacion; desde: nu
 ];
 
 /** Weights of the parts: they add up to 100, so the total reads as points out of 100. */
-export const RATING_WEIGHTS = { cuestionario: 70, documentos: 30, historial: 0 } as const;
+export const RATING_WEIGHTS = { cuestionario: 60, documentos: 25, historial: 15 } as const;
+/**
+ * The weights while the record in requests has too little data ("sin datos suficientes"): its
+ * weight goes back to the other two, so a supplier new to requests can still reach Excelente.
+ */
+export const RATING_WEIGHTS_WITHOUT_RECORD = { cuestionario: 70, documentos: 30, historial: 0 } as const;
+
+/** Closed requests a supplier must have received before its record counts. */
+export const RECORD_MIN_REQUESTS = 3;
+
+/** How much each measure of the record weighs in its value (they add up to 1). */
+export const RECORD_MEASURES = { respuesta: 0.5, ofertas: 0.3, adjudicacion: 0.2 } as const;
+
+/**
+ * The supplier's record in sourcing requests (docs/product.md#qualification), counted by the
+ * server over requests that are closed (awarded, closed, or past their deadline) and not
+ * cancelled: each request once, by the supplier's last answer.
+ */
+export interface RequestRecord {
+  /** Closed requests the supplier received. */
+  pedidos: number;
+  /** Of those, answered with prices (last answer not a decline). */
+  ofertas: number;
+  /** Of those, declined. */
+  declinados: number;
+  /** Requests where at least one line (or the whole request) was awarded to the supplier. */
+  adjudicados: number;
+}
+
+/**
+ * The record's value, 0 to 1: answer rate (offers and declines over requests) × 0.5, offer rate
+ * (declines lower it) × 0.3, award rate (awards over offers) × 0.2. Null below
+ * RECORD_MIN_REQUESTS requests: not enough data to judge.
+ */
+export function recordValue(record: RequestRecord | null | undefined): {
+  valor: number;
+  respuesta: number;
+  ofertas: number;
+  adjudicacion: number;
+} | null {
+  if (!record || record.pedidos < RECORD_MIN_REQUESTS) return null;
+  const respuesta = Math.min(1, (record.ofertas + record.declinados) / record.pedidos);
+  const ofertas = Math.min(1, record.ofertas / record.pedidos);
+  const adjudicacion = record.ofertas > 0 ? Math.min(1, record.adjudicados / record.ofertas) : 0;
+  const valor =
+    respuesta * RECORD_MEASURES.respuesta + ofertas * RECORD_MEASURES.ofertas + adjudicacion * RECORD_MEASURES.adjudicacion;
+  return { valor: round(valor, 3), respuesta, ofertas, adjudicacion };
+}
 
 export interface RatingPart {
   parte: 'cuestionario' | 'documentos' | 'historial';
@@ -359,7 +406,8 @@ export function ratingForTotal(total: number): Calificacion {
  * The suggested rating. Parts, each valor × peso = puntos, adding up to the total:
  * - questionnaire: the share of applicable questions answered Sí (No aplica leaves a question out);
  * - mandatory documents: the share of mandatory types with a document that is not expired;
- * - the supplier's record in requests: left out (weight 0) until there is data about it.
+ * - the supplier's record in requests (recordValue): with fewer than RECORD_MIN_REQUESTS closed
+ *   requests it is "sin datos suficientes" and its weight goes to the other two parts.
  * The total gives a rating by the thresholds; then caps: a No on question 1, 6 or 14–17 keeps it
  * at Rechazado, an expired or missing mandatory document at Bueno. With no answers at all the
  * suggestion is No evaluado (the parts are still shown).
@@ -368,7 +416,10 @@ export function suggestRating(input: {
   radioForm: readonly { pregunta: string; respuesta: string }[];
   documents: readonly RatingDocument[];
   today: string;
+  record?: RequestRecord | null;
 }): RatingSuggestion {
+  const history = recordValue(input.record);
+  const weights = history ? RATING_WEIGHTS : RATING_WEIGHTS_WITHOUT_RECORD;
   const answers = answersByNumber(input.radioForm);
   const applicable = [...answers.values()].filter((a) => a !== ANSWER_NOT_APPLICABLE).length;
   const yes = [...answers.values()].filter((a) => a === ANSWER_YES).length;
@@ -397,8 +448,8 @@ export function suggestRating(input: {
       parte: 'cuestionario',
       etiqueta: MSG.qualificationPartQuestionnaire,
       valor: qValue,
-      peso: RATING_WEIGHTS.cuestionario,
-      puntos: round(qValue * RATING_WEIGHTS.cuestionario, 1),
+      peso: weights.cuestionario,
+      puntos: round(qValue * weights.cuestionario, 1),
       detalle: answered
         ? fillMessage(MSG.qualificationPartQuestionnaireDetail, { si: yes, aplicables: applicable })
         : MSG.qualificationPartQuestionnaireEmpty,
@@ -408,20 +459,42 @@ export function suggestRating(input: {
       parte: 'documentos',
       etiqueta: MSG.qualificationPartDocuments,
       valor: dValue,
-      peso: RATING_WEIGHTS.documentos,
-      puntos: round(dValue * RATING_WEIGHTS.documentos, 1),
+      peso: weights.documentos,
+      puntos: round(dValue * weights.documentos, 1),
       detalle: fillMessage(MSG.qualificationPartDocumentsDetail, { vigentes, total: MANDATORY_DOCUMENT_TYPES.length }),
       disponible: true,
     },
-    {
-      parte: 'historial',
-      etiqueta: MSG.qualificationPartRecord,
-      valor: null,
-      peso: RATING_WEIGHTS.historial,
-      puntos: 0,
-      detalle: MSG.qualificationPartRecordUnavailable,
-      disponible: false,
-    },
+    history && input.record
+      ? {
+          parte: 'historial',
+          etiqueta: MSG.qualificationPartRecord,
+          valor: history.valor,
+          peso: weights.historial,
+          puntos: round(history.valor * weights.historial, 1),
+          detalle: fillMessage(MSG.qualificationPartRecordDetail, {
+            pedidos: input.record.pedidos,
+            ofertas: input.record.ofertas,
+            declinados: input.record.declinados,
+            sinRespuesta: Math.max(0, input.record.pedidos - input.record.ofertas - input.record.declinados),
+            adjudicados: input.record.adjudicados,
+            respuesta: Math.round(history.respuesta * 100),
+            ofertasPct: Math.round(history.ofertas * 100),
+            adjudicacion: Math.round(history.adjudicacion * 100),
+          }),
+          disponible: true,
+        }
+      : {
+          parte: 'historial',
+          etiqueta: MSG.qualificationPartRecord,
+          valor: null,
+          peso: weights.historial,
+          puntos: 0,
+          detalle: fillMessage(MSG.qualificationPartRecordUnavailable, {
+            pedidos: input.record?.pedidos ?? 0,
+            minimo: RECORD_MIN_REQUESTS,
+          }),
+          disponible: false,
+        },
   ];
   const total = round(partes.reduce((sum, p) => sum + p.puntos, 0), 1);
   if (!answered) return { calificacion: 'No evaluado', total, partes, topes };

@@ -3,6 +3,7 @@ import { hasEmailShape, isValidEmail } from './email-address.ts';
 import { MSG } from './messages.ts';
 import { RecordVersionSchema } from './record-version.ts';
 import { ACTIVIDADES, CALIFICACIONES, PAISES, RUBROS, SEGMENTOS, TIPOS_PROVEEDOR } from './supplier-enums.ts';
+import { ADMISSION_STATES } from './supplier-rating.ts';
 
 /**
  * The Proveedor record (docs/product.md#supplier-record) and its rules (docs/product.md#supplier-rules), written
@@ -594,6 +595,8 @@ export const ProveedorSchema = z.object({
   especialidad: z.string().nullable(),
   detalle: z.string().nullable(),
   calificacion: z.string().nullable(),
+  /** docs/product.md#supplier-admission: only Aceptado receives quotation requests. */
+  admision: z.enum(ADMISSION_STATES),
   radioForm: z.array(RadioFormEntrySchema),
   role: z.literal('proveedor'),
   invitedBy: z.object({ name: z.string(), lastName: z.string(), email: z.string() }).nullable(),

@@ -3,7 +3,7 @@ import { defaultAnswers } from '@abasto/domain/supplier-qualification';
 import { quotationBody } from '../helpers/quotation-factory.ts';
 import { eventInput } from '../helpers/care-event-factory.ts';
 import { PNG_DATA_URL } from '../helpers/care-records-factory.ts';
-import { supplierBody } from '../helpers/supplier-factory.ts';
+import { createSupplierRow, supplierBody } from '../helpers/supplier-factory.ts';
 import { RECORD_BODIES, type World } from './fuzz-world.ts';
 
 export type Area = 'procurement' | 'care';
@@ -191,6 +191,26 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     runs: 60,
   },
 
+  // — Solicitudes de alta (docs/product.md#supplier-admission) —
+  'GET /api/auth/solicitudes-alta': { area: 'procurement', as: 'gerente', query: ['todas'] },
+  'PUT /api/auth/solicitudes-alta/aviso': {
+    area: 'procurement',
+    as: 'gerente',
+    body: () => ({ avisar: false }),
+    reads: () => [['gerente', '/api/auth/solicitudes-alta/aviso']],
+  },
+  'POST /api/auth/solicitudes-alta/:id/decision': {
+    area: 'procurement',
+    as: 'gerente',
+    // A fresh request each time: a decided one answers 409.
+    url: async (w) => `/api/auth/solicitudes-alta/${(await createSupplierRow(w.app.ctx.db, { admision: 'Pendiente' })).id}/decision`,
+    body: () => ({ aceptar: false, motivo: 'Datos incompletos' }),
+    reads: () => [
+      ['gerente', '/api/auth/solicitudes-alta?todas=true'],
+      ['gerente', '/api/auth/solicitudes-alta/cantidad'],
+    ],
+    runs: 20,
+  },
   // — Supplier qualification —
   'PUT /api/auth/proveedor/:id/evaluacion': {
     area: 'procurement',

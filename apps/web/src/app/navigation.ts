@@ -1,10 +1,11 @@
 import { can, type Permission } from '@abasto/domain/permissions';
 import type { Role } from '@abasto/domain/roles';
-import { type Icon, MENU_GROUPS, type MenuGroup, type NavItem, SCREENS } from './route-table.ts';
+import { type Icon, MENU_GROUPS, type MenuGroup, type NavBadge, type NavItem, SCREENS } from './route-table.ts';
 
 export interface NavLinkItem {
   label: string;
   to: string;
+  badge?: NavBadge;
 }
 
 export interface NavEntry {
@@ -43,7 +44,7 @@ export function navigationFor(role: Role): NavEntry[] {
       continue;
     }
     const menu = menus.get(item.group) ?? { order: MENU_GROUPS[item.group].order, links: [] };
-    menu.links.push({ order: item.order, link: { label: item.label, to } });
+    menu.links.push({ order: item.order, link: { label: item.label, to, ...(item.badge ? { badge: item.badge } : {}) } });
     menus.set(item.group, menu);
   }
   for (const [group, menu] of menus) {

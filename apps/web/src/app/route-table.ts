@@ -51,10 +51,13 @@ export type MenuGroup = keyof typeof MENU_GROUPS;
  * (the screen's path by default) and a narrower `permission` serve screens reached with
  * parameters, such as "Registrar proveedor", the supplier screen opened to register one.
  */
-export type NavItem = { label: string; order: number; to?: string; permission?: Permission } & (
+export type NavItem = { label: string; order: number; to?: string; permission?: Permission; badge?: NavBadge } & (
   | { icon: Icon; group?: never; section?: string }
   | { group: MenuGroup; icon?: never; section?: never }
 );
+
+/** A count drawn next to a sidebar link: 'admissions' is the pending solicitudes de alta. */
+export type NavBadge = 'admissions';
 
 type PageModule = { default: ComponentType };
 
@@ -179,6 +182,20 @@ export const SCREENS: readonly Screen[] = [
       to: ROUTES.supplier('new', 'registrar-proveedor'),
       permission: 'suppliers.edit',
     },
+  },
+  {
+    // docs/product.md#supplier-admission
+    path: ROUTES.admissions,
+    page: () => import('../features/admissions/pages/admission-list-page.tsx'),
+    access: 'suppliers.admission',
+    title: MSG.admissionTitle,
+    nav: { group: 'suppliers', label: MSG.admissionNavLabel, order: 3, badge: 'admissions' },
+  },
+  {
+    path: ROUTES.admission(param('id')),
+    page: () => import('../features/admissions/pages/admission-detail-page.tsx'),
+    access: 'suppliers.admission',
+    title: MSG.admissionTitle,
   },
   {
     path: ROUTES.ownSupplier,

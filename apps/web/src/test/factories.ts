@@ -47,6 +47,7 @@ export function aSupplier(overrides: Partial<Proveedor> = {}): Proveedor {
     especialidad: null,
     detalle: null,
     calificacion: null,
+    admision: 'Aceptado',
     radioForm: [],
     role: 'proveedor',
     invitedBy: null,

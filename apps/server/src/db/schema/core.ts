@@ -26,6 +26,8 @@ export const users = pgTable(
     /** Bumped whenever the password changes: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     twoFactor: boolean('two_factor').notNull().default(false),
+    /** docs/product.md#supplier-admission: e-mail me each new public registration (staff with suppliers.admission). */
+    avisarSolicitudesAlta: boolean('avisar_solicitudes_alta').notNull().default(false),
     invitedById: integer('invited_by_id'),
     supplierId: integer('supplier_id'),
     registeredAt: timestamp('registered_at', { withTimezone: true }),

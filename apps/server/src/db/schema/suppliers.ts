@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AdmissionState } from '@abasto/domain/supplier-rating';
 import { createdAt, updatedAt, version } from './columns.ts';
 
 export const suppliers = pgTable(
@@ -38,6 +39,15 @@ export const suppliers = pgTable(
     radioForm: jsonb('radio_form').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
     invitedById: integer('invited_by_id'),
     /**
+     * docs/product.md#supplier-admission: a public registration starts Pendiente; staff accept or
+     * reject it. Suppliers created by staff, and every supplier that existed before, are Aceptado.
+     */
+    admision: text('admision').$type<AdmissionState>().notNull().default('Aceptado'),
+    admisionDecididaEn: timestamp('admision_decidida_en', { withTimezone: true }),
+    admisionDecididaPorId: integer('admision_decidida_por_id'),
+    admisionDecididaPor: text('admision_decidida_por'),
+    admisionMotivo: text('admision_motivo'),
+    /**
      * Every searchable value of the record, lower-cased and without accents, kept by the trigger
      * of migration suppliers_search (never written by the application). The quick search matches
      * it through a trigram index.
@@ -48,8 +58,12 @@ export const suppliers = pgTable(
     version: version(),
   },
   (t) => [
-    // One supplier per country and tax id; '80.012.345-6' and '80012345-6' are the same id.
-    uniqueIndex('suppliers_pais_registro_key').on(t.pais, sql`upper(regexp_replace(${t.registro}, '[ ./-]', '', 'g'))`),
+    // One accepted supplier per country and tax id; '80.012.345-6' and '80012345-6' are the same
+    // id. A request not yet accepted may repeat one: staff see it flagged (docs/product.md#supplier-admission).
+    uniqueIndex('suppliers_pais_registro_key')
+      .on(t.pais, sql`upper(regexp_replace(${t.registro}, '[ ./-]', '', 'g'))`)
+      .where(sql`${t.admision} = 'Aceptado'`),
+    index('suppliers_admision_pending_idx').on(t.createdAt, t.id).where(sql`${t.admision} = 'Pendiente'`),
     index('suppliers_created_at_idx').on(t.createdAt, t.id),
     index('suppliers_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('suppliers_rubro_idx').using('gin', t.rubro),

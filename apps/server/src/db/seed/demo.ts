@@ -10,6 +10,7 @@ import { seedChatDemo } from './chat-demo.ts';
 import { seedDemoSourcing } from './sourcing.ts';
 import { seedDemoQualification } from './qualification.ts';
 import { DEMO_SUPPLIER_COUNT, generateSuppliers, insertSuppliers } from './suppliers.ts';
+import { seedDemoAdmissions } from './admissions.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -85,6 +86,7 @@ export async function seedDemo(db: Db, opts: { appUrl?: string } = {}): Promise<
     }
   });
   await seedDemoQualification(db);
+  await seedDemoAdmissions(db);
   await seedDemoEvents(db, { medico: 'medico@demo.test', paciente: 'paciente@demo.test' });
   await seedChatDemo(db);
   await seedDemoCareRecords(db, { medico: 'medico@demo.test', paciente: 'paciente@demo.test' });

@@ -7,13 +7,14 @@ import {
   type RatingProposal,
   type RatingSuggestion,
   type RatingView,
+  type RequestRecord,
   ratingInForce,
   suggestRating,
 } from '@abasto/domain/supplier-qualification';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { users } from '../../db/schema/core.ts';
 import { supplierDocuments, supplierQualificationEdits, supplierRatingProposals } from '../../db/schema/qualification.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
@@ -58,13 +59,46 @@ function toProposal({ p, proposer: by, decider: dec }: ProposalSelection): Ratin
   };
 }
 
-/** The suggested rating of a supplier now, from its answers and documents. */
-export async function suggestionFor(db: Db, supplierId: number, radioForm: unknown): Promise<RatingSuggestion> {
+/**
+ * The supplier's record in sourcing requests (docs/product.md#qualification): the requests it
+ * received that are closed (awarded, closed, or past their deadline) and not cancelled, each
+ * counted once by its last answer (prices or a decline), and those where something was awarded
+ * to it. A request still open counts for nothing yet: silence is not a failure before the deadline.
+ */
+export async function requestRecordOf(db: Db, supplierId: number, now: Date = new Date()): Promise<RequestRecord> {
+  const [row] = await queryRows<RequestRecord>(
+    db,
+    sql`with closed as (
+          select r.id as recipient_id
+            from quotation_recipients r
+            join sourcing_requests q on q.quotation_id = r.quotation_id
+           where r.supplier_id = ${supplierId}
+             and q.cancelled_at is null
+             and (q.awarded_at is not null or q.closed_at is not null or q.fecha_limite < ${now.toISOString()}::timestamptz)
+        ), last_answer as (
+          select distinct on (a.recipient_id) a.recipient_id, a.declina
+            from sourcing_answers a
+            join closed c on c.recipient_id = a.recipient_id
+           order by a.recipient_id, a.version desc
+        )
+        select count(*)::int as pedidos,
+               (count(*) filter (where l.declina = false))::int as ofertas,
+               (count(*) filter (where l.declina))::int as declinados,
+               (count(*) filter (where exists (select 1 from sourcing_awards w where w.recipient_id = c.recipient_id)))::int as adjudicados
+          from closed c
+          left join last_answer l on l.recipient_id = c.recipient_id`,
+  );
+  return row ?? { pedidos: 0, ofertas: 0, declinados: 0, adjudicados: 0 };
+}
+
+/** The suggested rating of a supplier now, from its answers, documents and record in requests. */
+export async function suggestionFor(db: Db, supplierId: number, radioForm: unknown, now: Date = new Date()): Promise<RatingSuggestion> {
   const documents = await db
     .select({ tipo: supplierDocuments.tipo, vence: supplierDocuments.vence })
     .from(supplierDocuments)
     .where(eq(supplierDocuments.supplierId, supplierId));
-  return suggestRating({ radioForm: radioFormOf(radioForm), documents, today: companyToday() });
+  const record = await requestRecordOf(db, supplierId, now);
+  return suggestRating({ radioForm: radioFormOf(radioForm), documents, today: companyToday(), record });
 }
 
 /** GET …/calificacion: the rating in force, the suggestion with its parts, the open proposal and the history. */
@@ -79,7 +113,7 @@ export async function getRatingView({
 }): Promise<RatingView> {
   const supplier = await targetSupplier(ctx.db, { kind: 'staff', supplierId }, user);
   const [sugerencia, rows] = await Promise.all([
-    suggestionFor(ctx.db, supplier.id, supplier.radioForm),
+    suggestionFor(ctx.db, supplier.id, supplier.radioForm, ctx.clock?.()),
     selectProposals(ctx.db)
       .where(eq(supplierRatingProposals.supplierId, supplier.id))
       .orderBy(desc(supplierRatingProposals.createdAt), desc(supplierRatingProposals.id)),
@@ -114,7 +148,7 @@ export async function proposeRating({
   input: { calificacion: Calificacion; motivo: string };
 }): Promise<RatingProposal> {
   const supplier = await targetSupplier(ctx.db, { kind: 'staff', supplierId }, user);
-  const suggestion = await suggestionFor(ctx.db, supplier.id, supplier.radioForm);
+  const suggestion = await suggestionFor(ctx.db, supplier.id, supplier.radioForm, ctx.clock?.());
   const problem = proposalReasonProblem(input.calificacion, suggestion.calificacion, input.motivo);
   if (problem) throw AppError.badRequest(problem);
   const [row] = await ctx.db

@@ -9,7 +9,6 @@ import {
   QUOTATION_TITLE_MAX,
   type QuotationCreated,
 } from '@abasto/domain/quotation';
-import { isRejected } from '@abasto/domain/supplier-rating';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -23,6 +22,7 @@ import { type DecodedAttachment, decodeAttachments } from './decode-attachments.
 import { quotationContent, supplierAddress, supplierDisplayName, supplierMail } from './quotation-mail.ts';
 import { sourcingOf, sourcingMails, storeSourcing } from '../sourcing/create-sourcing.ts';
 import { quotationDetail } from './quotation-queries.ts';
+import { refuseIneligible } from './request-eligibility.ts';
 import { isBlankDescription, sanitizeDescription } from './sanitize-description.ts';
 
 type Author = Pick<typeof users.$inferSelect, 'id' | 'name' | 'lastName' | 'email'>;
@@ -42,6 +42,7 @@ interface ChosenSupplier {
   email: string | null;
   email_ejecutivo: string[] | null;
   calificacion: string | null;
+  admision: string | null;
 }
 
 /** The chosen suppliers in the order given; the ids travel as one parameter, however many. */
@@ -49,7 +50,7 @@ async function loadSuppliers(db: Db, ids: number[]) {
   const rows = await queryRows<ChosenSupplier>(
     db,
     sql`
-    select id, razon_social, nombre_fantasia, email, email_ejecutivo, calificacion from suppliers
+    select id, razon_social, nombre_fantasia, email, email_ejecutivo, calificacion, admision from suppliers
     where id in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -58,18 +59,7 @@ async function loadSuppliers(db: Db, ids: number[]) {
     const shown = missing.slice(0, 10).join(', ') + (missing.length > 10 ? '…' : '');
     throw AppError.badRequest(fillMessage(MSG.quotationUnknownSuppliers, { ids: shown }));
   }
-  // A supplier rated Rechazado receives no request (docs/product.md#qualification). 409: the
-  // request is well formed, the suppliers' present state refuses it; without them it would pass.
-  const rejected = rows.filter((r) => isRejected(r.calificacion));
-  if (rejected.length > 0) {
-    const names = rejected.slice(0, 10).map((r) => r.nombre_fantasia || r.razon_social);
-    throw new AppError(
-      409,
-      'SUPPLIER_REJECTED',
-      fillMessage(MSG.qualificationRejectedSuppliers, { names: names.join(', ') + (rejected.length > 10 ? '…' : '') }),
-      rejected.map((r) => ({ id: r.id, razonSocial: r.razon_social })),
-    );
-  }
+  refuseIneligible(rows);
   return ids.map((id) => {
     const s = byId.get(id)!;
     const shape = { emailEjecutivo: s.email_ejecutivo, email: s.email, nombreFantasia: s.nombre_fantasia, razonSocial: s.razon_social };

@@ -9,6 +9,7 @@ import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { resendMail } from '../sourcing/create-sourcing.ts';
 import { quotationMail, supplierAddress } from './quotation-mail.ts';
 import { quotationDetail } from './quotation-queries.ts';
+import { refuseIneligible } from './request-eligibility.ts';
 
 /**
  * Sends a quotation again to one recipient whose delivery failed: a new outbox message to the
@@ -38,9 +39,19 @@ export async function resendToRecipient({
     let address = recipient.email;
     if (recipient.supplierId !== null) {
       const [supplier] = await tx
-        .select({ email: suppliers.email, emailEjecutivo: suppliers.emailEjecutivo })
+        .select({
+          id: suppliers.id,
+          email: suppliers.email,
+          emailEjecutivo: suppliers.emailEjecutivo,
+          razon_social: suppliers.razonSocial,
+          nombre_fantasia: suppliers.nombreFantasia,
+          calificacion: suppliers.calificacion,
+          admision: suppliers.admision,
+        })
         .from(suppliers)
         .where(eq(suppliers.id, recipient.supplierId));
+      // Rated Rechazado or not accepted since it was sent: no new message (docs/product.md#qualification).
+      if (supplier) refuseIneligible([supplier]);
       if (supplier) address = supplierAddress(supplier);
     }
     if (!address) throw AppError.conflict(MSG.quotationRecipientNoEmail);

@@ -1,4 +1,5 @@
 import type { Proveedor, SupplierRules } from '@abasto/domain/supplier';
+import type { AdmissionState } from '@abasto/domain/supplier-rating';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -23,6 +24,8 @@ export interface CreateSupplierInput {
    * login and queues the confirmation mail here, so nothing is left half done).
    */
   afterInsert?: (tx: SupplierTx, supplier: SupplierRow) => Promise<void>;
+  /** Pendiente for the public registration (docs/product.md#supplier-admission); staff create Aceptado. */
+  admision?: AdmissionState;
 }
 
 /** Creates a supplier; a duplicate pais + registro is refused with 409. */
@@ -32,13 +35,14 @@ export async function createSupplier({
   rules,
   createdById,
   afterInsert,
+  admision = 'Aceptado',
 }: CreateSupplierInput): Promise<Proveedor> {
   const values = validSupplierInput(input, rules);
   const id = await ctx.db
     .transaction(async (tx) => {
       const [row] = await tx
         .insert(suppliers)
-        .values({ ...supplierColumns(values), invitedById: createdById })
+        .values({ ...supplierColumns(values), invitedById: createdById, admision })
         .returning();
       if (!row) throw new Error('supplier not inserted');
       await afterInsert?.(tx, row);

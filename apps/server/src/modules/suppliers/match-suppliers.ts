@@ -1,6 +1,6 @@
-import { REJECTED_RATING } from '@abasto/domain/supplier-rating';
+import { ADMISSION_ACCEPTED, REJECTED_RATING } from '@abasto/domain/supplier-rating';
 import { SUPPLIER_MATCH_MAX, type SupplierMatch, type SupplierListQuery } from '@abasto/domain/supplier-list';
-import { and, count, desc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, not, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
 import { supplierAddress, supplierDisplayName } from '../quotations/quotation-mail.ts';
@@ -9,8 +9,9 @@ import { supplierListWhere, withExpiredMandatoryDocument } from './list-supplier
 /**
  * "Seleccionar los N que cumplen el filtro" (docs/product.md#quotation-compose): every supplier the
  * list's search and filters match, newest first, as quotation recipients (the name and address
- * the request goes to), at most SUPPLIER_MATCH_MAX. Rechazado suppliers receive no request
- * (docs/product.md#qualification): they are left out and counted.
+ * the request goes to), at most SUPPLIER_MATCH_MAX. Rechazado suppliers, and those whose
+ * admission is not accepted, receive no request (docs/product.md#qualification,
+ * docs/product.md#supplier-admission): they are left out and counted.
  */
 export async function matchSuppliers({
   ctx,
@@ -21,7 +22,10 @@ export async function matchSuppliers({
 }): Promise<SupplierMatch> {
   const { db } = ctx;
   const where = supplierListWhere(query);
-  const pickable = or(isNull(suppliers.calificacion), ne(suppliers.calificacion, REJECTED_RATING));
+  const pickable = and(
+    eq(suppliers.admision, ADMISSION_ACCEPTED),
+    or(isNull(suppliers.calificacion), ne(suppliers.calificacion, REJECTED_RATING)),
+  );
   const [rows, [pickableCount], [rejectedCount]] = await Promise.all([
     db
       .select({
@@ -37,7 +41,7 @@ export async function matchSuppliers({
       .orderBy(desc(suppliers.createdAt), desc(suppliers.id))
       .limit(SUPPLIER_MATCH_MAX),
     db.select({ n: count() }).from(suppliers).where(and(where, pickable)),
-    db.select({ n: count() }).from(suppliers).where(and(where, eq(suppliers.calificacion, REJECTED_RATING))),
+    db.select({ n: count() }).from(suppliers).where(and(where, not(pickable!))),
   ]);
   const expired = await withExpiredMandatoryDocument(db, rows.map((r) => r.id));
   return {

@@ -15,6 +15,7 @@ import { noSoonerThan } from '../../lib/even-time.ts';
 import { hit } from '../../lib/rate-counter.ts';
 import { findAccountByAddress, findLookAlikeAccount } from '../users/address-checks.ts';
 import { createSupplierLogin } from '../users/create-supplier-login.ts';
+import { tellStaffOfRequest } from './admission.ts';
 import { createSupplier } from './create-supplier.ts';
 import { tellAccountOwner, tellRegisteredCompany } from './registration-collision.ts';
 import { isDuplicateSupplier, validSupplierInput } from './save-supplier-input.ts';
@@ -63,9 +64,11 @@ export async function registerSupplier({
 }
 
 /**
- * Creates the supplier, its login and the activation e-mail; when the address is (or looks like)
- * an existing account's, or the company is registered already, nothing is created and the
- * existing owner is told by e-mail instead (staff see the notice on the Correos page).
+ * Creates the supplier (Pendiente), its login and the activation e-mail; when the address is (or
+ * looks like) an existing account's, nothing is created and the existing owner is told by e-mail
+ * instead (staff see the notice on the Correos page). When the company is registered already, the
+ * request is created all the same, flagged for staff, and the registered company is told
+ * (docs/product.md#supplier-admission).
  */
 async function register(ctx: AppContext, input: unknown, values: ValidSupplierInput, email: string): Promise<void> {
   const { config } = ctx;
@@ -83,6 +86,8 @@ async function register(ctx: AppContext, input: unknown, values: ValidSupplierIn
       input,
       rules: PUBLIC_REGISTRATION_RULES,
       createdById: null,
+      // A public registration is a request staff accept (docs/product.md#supplier-admission).
+      admision: 'Pendiente',
       afterInsert: async (tx, row) => {
         await createSupplierLogin(tx, {
           appUrl: config.appUrl,
@@ -90,12 +95,16 @@ async function register(ctx: AppContext, input: unknown, values: ValidSupplierIn
           email,
           name: values.nombreEjecutivo ?? '',
           companyName: values.razonSocial,
+          admissionPending: true,
         });
+        await tellStaffOfRequest(tx, config.appUrl, row);
+        // The company is registered already: the request waits, flagged, and the company is told.
+        await tellRegisteredCompany(tx, values, row.id);
       },
     });
   } catch (err) {
     if (isDuplicateSupplier(err)) {
-      if (!(await isRecentSameRegistration(ctx, values))) await tellRegisteredCompany(ctx, values);
+      if (!(await isRecentSameRegistration(ctx, values))) await tellRegisteredCompany(ctx.db, values);
       return;
     }
     // The address was taken between the check and the insert: by this same registration sent

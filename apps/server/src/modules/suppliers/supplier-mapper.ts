@@ -43,6 +43,7 @@ export function toProveedor(row: SupplierRow, invitedBy: InvitedBy | null = null
     especialidad: row.especialidad,
     detalle: row.detalle,
     calificacion: row.calificacion,
+    admision: row.admision,
     radioForm: radioFormOf(row.radioForm),
     role: 'proveedor',
     invitedBy,

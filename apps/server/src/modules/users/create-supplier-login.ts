@@ -17,6 +17,8 @@ export interface SupplierLoginInput {
   lastName?: string;
   /** The company as the e-mail names it (razonSocial or nombreFantasia). */
   companyName: string;
+  /** A public registration: the e-mail says the request waits for staff (docs/product.md#supplier-admission). */
+  admissionPending?: boolean;
 }
 
 export interface SupplierLogin {
@@ -64,6 +66,7 @@ export async function enqueueSupplierActivationMail(
     heading: MSG.mailInviteHeading(input.name?.trim() || input.companyName),
     paragraphs: [
       MSG.mailSupplierActivationIntro(input.companyName),
+      ...(input.admissionPending ? [MSG.mailSupplierActivationPending] : []),
       // The questionnaire and documents wait on its own page (docs/product.md#qualification).
       MSG.qualificationInviteAfterActivation,
       MSG.mailSupplierActivationNext,

@@ -31,6 +31,8 @@ function pathsOf(name: string, route: string | ((...args: never[]) => string)): 
       return [ROUTES.answerRequest('Zk3q9vXh2b')];
     case 'ownRequest':
       return [ROUTES.ownRequest(7)];
+    case 'admission':
+      return [ROUTES.admission(9)];
     default:
       throw new Error(`No sample paths for the route '${name}': add them to this test`);
   }

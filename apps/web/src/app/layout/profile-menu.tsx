@@ -5,6 +5,8 @@ import { displayName } from '@abasto/domain/session';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconDevicesX, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { can } from '@abasto/domain/permissions';
+import { AdmissionNotifyItem } from '../../features/admissions/components/admission-notify-item.tsx';
 import { endOtherSessions } from '../../lib/other-sessions.ts';
 import { LOGIN_PATH, useSession, useUser } from '../../lib/session.tsx';
 
@@ -42,6 +44,7 @@ export function ProfileMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        {can(user.role, 'suppliers.admission') && <AdmissionNotifyItem />}
         <Menu.Item leftSection={<IconDevicesX size={16} />} onClick={() => void endOtherSessions()}>
           {MSG.endOtherSessions}
         </Menu.Item>

@@ -1,7 +1,11 @@
 import { ActionIcon, Box, Divider, Menu, NavLink, Stack, Text, Tooltip } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { NavEntry } from '../navigation.ts';
+import { AdmissionBadge } from '../../features/admissions/components/admission-badge.tsx';
+import type { NavEntry, NavLinkItem } from '../navigation.ts';
+
+/** The count next to a link, when it has one. */
+const badgeOf = (link: NavLinkItem) => (link.badge === 'admissions' ? <AdmissionBadge /> : undefined);
 
 interface SidebarProps {
   entries: NavEntry[];
@@ -100,7 +104,7 @@ function MiniEntry({ entry, pathname, onNavigate }: EntryProps) {
       <Menu.Dropdown>
         <Menu.Label>{entry.label}</Menu.Label>
         {(entry.children ?? []).map((c) => (
-          <Menu.Item key={c.to} component={Link} to={c.to} onClick={onNavigate}>
+          <Menu.Item key={c.to} component={Link} to={c.to} onClick={onNavigate} rightSection={badgeOf(c)}>
             {c.label}
           </Menu.Item>
         ))}
@@ -131,6 +135,7 @@ function FullEntry({ entry, pathname, onNavigate }: EntryProps) {
           component={Link}
           to={c.to}
           label={c.label}
+          rightSection={badgeOf(c)}
           active={isActive(pathname, c.to)}
           onClick={onNavigate}
         />

@@ -65,7 +65,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderPanel(role: SessionUser['role']) {
+function renderPanel(role: SessionUser['role'], view: RatingView = VIEW) {
   const posts: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -76,7 +76,7 @@ function renderPanel(role: SessionUser['role']) {
         posts.push({ url, body: JSON.parse(String(init.body)) });
         return json(200, { ...VIEW.data.pendiente, estado: 'aprobada' });
       }
-      return json(200, VIEW);
+      return json(200, view);
     }),
   );
   localStorage.setItem('abasto.token', 'token-de-prueba');
@@ -105,10 +105,26 @@ describe('the rating panel', () => {
     expect(screen.getByText('Sugerida: Excelente (95,9 de 100 puntos)')).toBeTruthy();
     expect(screen.getByText('0,941 × 70 = 65,9')).toBeTruthy();
     expect(screen.getByText('1 × 30 = 30')).toBeTruthy();
-    expect(screen.getByText(MSG.qualificationPartRecordUnavailable)).toBeTruthy();
+    expect(screen.getByText(/^Sin datos suficientes: 0 pedidos de cotización cerrados/)).toBeTruthy();
     // analista changes nothing
     expect(screen.queryByRole('button', { name: MSG.qualificationApprove })).toBeNull();
     expect(screen.queryByRole('button', { name: MSG.qualificationPropose })).toBeNull();
+  });
+
+  it('shows the record in requests when there are enough closed requests (docs/product.md#qualification)', async () => {
+    const withRecord = suggestRating({
+      radioForm: defaultAnswers(),
+      documents: [
+        { tipo: 'Constancia de RUC', vence: null },
+        { tipo: 'Certificado de cumplimiento tributario', vence: '2099-01-01' },
+      ],
+      today: '2026-11-24',
+      record: { pedidos: 4, ofertas: 3, declinados: 1, adjudicados: 1 },
+    });
+    renderPanel('analista', { data: { ...VIEW.data, sugerencia: withRecord } });
+    expect(await screen.findByText('0,792 × 15 = 11,9')).toBeTruthy();
+    expect(screen.getByText('1 × 60 = 60')).toBeTruthy();
+    expect(screen.getByText(/^4 pedidos cerrados: 3 cotizados, 1 declinados, 0 sin respuesta, 1 adjudicados\./)).toBeTruthy();
   });
 
   it('lets a gerente approve the proposal with a comment', async () => {

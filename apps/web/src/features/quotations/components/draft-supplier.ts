@@ -4,7 +4,7 @@ import type { DraftSupplier } from './quotation-draft.ts';
 /** A listed supplier as a quotation recipient: the name shown and the address it goes to. */
 export function toDraftSupplier(
   p: Pick<Proveedor, '_id' | 'nombreFantasia' | 'razonSocial' | 'emailEjecutivo' | 'email'> &
-    Partial<Pick<Proveedor, 'calificacion'>> & { documentosVencidos?: boolean },
+    Partial<Pick<Proveedor, 'calificacion' | 'admision'>> & { documentosVencidos?: boolean },
 ): DraftSupplier {
   const executive = Array.isArray(p.emailEjecutivo) ? p.emailEjecutivo.find((e) => e) : p.emailEjecutivo;
   return {
@@ -13,5 +13,6 @@ export function toDraftSupplier(
     email: (executive || p.email || '').toString(),
     calificacion: p.calificacion ?? null,
     documentosVencidos: p.documentosVencidos === true,
+    admision: p.admision ?? null,
   };
 }

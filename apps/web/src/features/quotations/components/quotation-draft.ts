@@ -9,6 +9,8 @@ export interface DraftSupplier {
   /** The rating in force when picked; null is No evaluado (docs/product.md#qualification). */
   calificacion?: string | null;
   documentosVencidos?: boolean;
+  /** The admission when picked (docs/product.md#supplier-admission); absent in older drafts. */
+  admision?: string | null;
 }
 
 /** What travels from the compose screens to the confirm screen (docs/product.md#quotation-compose). */
@@ -56,6 +58,7 @@ export function readDraft(params: URLSearchParams): { draft: QuotationDraft | nu
           email: String(item[2] ?? ''),
           calificacion: typeof item[3] === 'string' ? item[3] : null,
           documentosVencidos: item[4] === true,
+          admision: typeof item[5] === 'string' ? item[5] : null,
         });
       } else if (item && typeof item === 'object' && Number.isInteger((item as { _id?: unknown })._id)) {
         const o = item as { _id: number; name?: unknown; email?: unknown };

@@ -1,3 +1,4 @@
+import { MSG } from '@abasto/domain/messages';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,8 +11,9 @@ import { SupplierPicker } from './supplier-picker.tsx';
 const allowed = { ...aSupplier({ nombreFantasia: 'Aceros del Este', calificacion: 'Bueno' }), documentosVencidos: true };
 const rejected = { ...aSupplier({ nombreFantasia: 'Ladrillera Cerrada', calificacion: 'Rechazado' }), documentosVencidos: false };
 const noFantasy = { ...aSupplier({ nombreFantasia: '', razonSocial: 'Cerámica Sin Nombre S.A.' }), documentosVencidos: false };
+const pending = { ...aSupplier({ nombreFantasia: 'Canteras Nuevas', admision: 'Pendiente' }), documentosVencidos: false };
 
-function renderPicker(rows = [allowed, rejected]) {
+function renderPicker(rows = [allowed, rejected, pending]) {
   answerGet('/api/auth/proveedores/', { data: rows, total: rows.length, page: 1, pageSize: 10 });
   answerGet('/api/filters/all', { data: { rubros: [], segmentos: [], paises: [], estados: [], ciudades: [] } });
   const onChange = vi.fn();
@@ -33,6 +35,14 @@ describe('the quotation picker and rejected suppliers', () => {
     const row = screen.getAllByTestId('picker-row').find((r) => r.textContent?.includes('Ladrillera Cerrada'))!;
     expect(within(row).getByText('Calificado como Rechazado: no recibe pedidos de cotización.')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /Aceros del Este/ })).toHaveProperty('disabled', false);
+  });
+
+  it('shows a supplier whose admission is pending disabled, with the reason (docs/product.md#supplier-admission)', async () => {
+    renderPicker();
+    const box = await screen.findByRole('checkbox', { name: /Canteras Nuevas/ });
+    expect(box).toHaveProperty('disabled', true);
+    const row = screen.getAllByTestId('picker-row').find((r) => r.textContent?.includes('Canteras Nuevas'))!;
+    expect(within(row).getByText('Solicitud de alta pendiente')).toBeTruthy();
   });
 
   it('leaves the Rechazado supplier out of "all on the page", and carries the rating of the others', async () => {
@@ -87,7 +97,7 @@ describe('who is being chosen', () => {
     await user.click(await screen.findByRole('button', { name: 'Seleccionar los 5003 que cumplen el filtro' }, { timeout: 5000 }));
     const note = await screen.findByTestId('pick-matching-result');
     expect(note.textContent).toContain('Se seleccionaron 5000 proveedor(es).');
-    expect(note.textContent).toContain('1 calificado(s) como Rechazado quedaron fuera.');
+    expect(note.textContent).toContain(MSG.quotationPickMatchingRejected(1));
     expect(note.textContent).toContain('Se seleccionan como máximo 5000 de una vez');
     expect(screen.getByText('Seleccionados (5000)')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import { SUPPLIER_FILTER_KEYS, type SupplierFilterKey } from '@abasto/domain/supplier-list';
-import { isRejected } from '@abasto/domain/supplier-rating';
+import { requestRefusalReason } from '@abasto/domain/supplier-rating';
 import { ActionIcon, Alert, Button, Center, Checkbox, Group, Loader, SegmentedControl, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
@@ -56,8 +56,12 @@ function AllSuppliers({ value, onChange }: { value: DraftSupplier[]; onChange: (
   const match = useMatchSuppliers();
   const [matchNote, setMatchNote] = useState<string | null>(null);
   const chosen = new Set(value.map((s) => s._id));
-  const rows = (data?.data ?? []).map((p) => ({ p, d: toDraftSupplier(p), rejected: isRejected(p.calificacion) }));
-  // A Rechazado supplier receives no request (docs/product.md#qualification): never picked.
+  const rows = (data?.data ?? []).map((p) => {
+    const reason = requestRefusalReason(p);
+    return { p, d: toDraftSupplier(p), rejected: reason !== null, reason };
+  });
+  // A Rechazado supplier, or one whose admission is not accepted, receives no request
+  // (docs/product.md#qualification, docs/product.md#supplier-admission): never picked.
   const pickable = rows.filter((r) => !r.rejected);
   const allOnPage = pickable.length > 0 && pickable.every((r) => chosen.has(r.d._id));
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
@@ -174,14 +178,14 @@ function AllSuppliers({ value, onChange }: { value: DraftSupplier[]; onChange: (
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map(({ p, d, rejected }) => (
+              {rows.map(({ p, d, rejected, reason }) => (
                 <Table.Tr key={d._id} data-testid="picker-row" data-disabled={rejected || undefined}>
                   <Table.Td>
                     <Checkbox
                       aria-label={fillMessage(MSG.quotationPickNamed, { name: d.name })}
                       checked={!rejected && chosen.has(d._id)}
                       disabled={rejected}
-                      title={rejected ? MSG.qualificationRejectedReason : undefined}
+                      title={reason ?? undefined}
                       onChange={(e) => toggle(d, e.currentTarget.checked)}
                     />
                   </Table.Td>
@@ -195,7 +199,7 @@ function AllSuppliers({ value, onChange }: { value: DraftSupplier[]; onChange: (
                     </Text>
                     {rejected && (
                       <Text size="xs" c="red.9" data-testid="picker-rejected">
-                        {MSG.qualificationRejectedReason}
+                        {reason}
                       </Text>
                     )}
                   </Table.Td>

@@ -16,6 +16,7 @@ const suppliers: DraftSupplier[] = [
   { _id: 3, name: 'Nuevo Tres', email: 'tres@example.test', calificacion: null, documentosVencidos: false },
   { _id: 4, name: 'Bueno Cuatro', email: 'cuatro@example.test', calificacion: 'Bueno', documentosVencidos: false },
   { _id: 5, name: 'Ladrillera Cerrada', email: 'cinco@example.test', calificacion: 'Rechazado', documentosVencidos: false },
+  { _id: 6, name: 'Canteras Nuevas', email: 'seis@example.test', calificacion: 'Bueno', documentosVencidos: false, admision: 'Pendiente' },
 ];
 
 async function renderConfirm(fornecedores: DraftSupplier[] = suppliers) {
@@ -38,11 +39,17 @@ describe('the confirm screen and supplier qualification', () => {
     await renderConfirm();
     const warning = await screen.findByTestId('qualification-warning');
     expect(warning.textContent).toContain('3 proveedores sin evaluar, 1 con documentos vencidos');
-    expect(warning.textContent).toContain('1 proveedor calificado como Rechazado no recibirá el pedido');
+    expect(warning.textContent).toContain(
+      '2 proveedores no recibirán el pedido (calificados como Rechazado o sin la solicitud de alta aceptada): quitalos para enviar.',
+    );
     const rows = screen.getAllByTestId('recipient-row');
     const rejected = rows.find((r) => r.textContent?.includes('Ladrillera Cerrada'))!;
     expect(rejected.getAttribute('data-disabled')).toBe('true');
     expect(within(rejected).getByText('Calificado como Rechazado: no recibe pedidos de cotización.')).toBeTruthy();
+    // docs/product.md#supplier-admission: a request not yet accepted is shown disabled with its reason.
+    const pending = rows.find((r) => r.textContent?.includes('Canteras Nuevas'))!;
+    expect(pending.getAttribute('data-disabled')).toBe('true');
+    expect(within(pending).getByText('Solicitud de alta pendiente')).toBeTruthy();
     const expired = rows.find((r) => r.textContent?.includes('Nuevo Dos'))!;
     expect(within(expired).getByText('Documentos vencidos')).toBeTruthy();
     expect(within(expired).getByText('No evaluado')).toBeTruthy();

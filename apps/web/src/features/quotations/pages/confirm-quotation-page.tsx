@@ -1,7 +1,7 @@
 import { MSG } from '@abasto/domain/messages';
 import { QUOTATION_TITLE_MAX, QuotationMessageSchema } from '@abasto/domain/quotation';
 import { ROUTES } from '@abasto/domain/routes';
-import { isRejected } from '@abasto/domain/supplier-rating';
+import { requestRefusalReason } from '@abasto/domain/supplier-rating';
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -108,8 +108,9 @@ function ConfirmForm({
 
   // A Rechazado supplier receives no request; No evaluado and expired documents are allowed but
   // flagged before the send (docs/product.md#qualification).
-  const rejected = draft.fornecedores.filter((s) => isRejected(s.calificacion));
-  const suppliers = draft.fornecedores.filter((s) => !isRejected(s.calificacion));
+  // Nor does one whose admission is not accepted (docs/product.md#supplier-admission).
+  const rejected = draft.fornecedores.filter((s) => requestRefusalReason(s) !== null);
+  const suppliers = draft.fornecedores.filter((s) => requestRefusalReason(s) === null);
   const n = suppliers.length;
   const notEvaluated = suppliers.filter((s) => notRated(s)).length;
   const expired = suppliers.filter((s) => s.documentosVencidos).length;
@@ -200,7 +201,7 @@ function ConfirmForm({
         {(warning || rejected.length > 0) && (
           <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={MSG.qualificationConfirmWarningTitle} data-testid="qualification-warning">
             {warning && <Text size="sm">{warning}</Text>}
-            {rejected.length > 0 && <Text size="sm">{MSG.qualificationConfirmRejected(rejected.length)}</Text>}
+            {rejected.length > 0 && <Text size="sm">{MSG.qualificationConfirmExcluded(rejected.length)}</Text>}
           </Alert>
         )}
         {refused && (
@@ -214,7 +215,7 @@ function ConfirmForm({
             supplierId: s._id,
             name: s.name,
             email: s.email,
-            disabled: isRejected(s.calificacion),
+            disabled: requestRefusalReason(s) !== null,
             note: <SupplierFlags supplier={s} />,
           }))}
         />
@@ -238,10 +239,11 @@ function notRated(s: DraftSupplier): boolean {
 
 /** The flags under a recipient's name: Rechazado with its reason, No evaluado, documents expired. */
 function SupplierFlags({ supplier }: { supplier: DraftSupplier }) {
-  if (isRejected(supplier.calificacion)) {
+  const reason = requestRefusalReason(supplier);
+  if (reason) {
     return (
       <Text size="xs" c="red" data-testid="recipient-rejected">
-        {MSG.qualificationRejectedReason}
+        {reason}
       </Text>
     );
   }

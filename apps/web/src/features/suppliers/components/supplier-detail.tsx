@@ -4,6 +4,7 @@ import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import { can } from '@abasto/domain/permissions';
 import { ROUTES } from '@abasto/domain/routes';
+import { requestRefusalReason } from '@abasto/domain/supplier-rating';
 import {
   missingFields,
   type Proveedor,
@@ -13,7 +14,7 @@ import {
   SUPPLIER_FIELD_LABELS,
   SupplierLiveSchema,
 } from '@abasto/domain/supplier';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -178,6 +179,20 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
                 {fillMessage(MSG.supplierCreatedAt, { fecha: new Date(supplier.createdAt).toLocaleDateString('es') })}
                 {supplier.invitedBy &&
                   ` ${fillMessage(MSG.supplierInvitedBy, { nombre: `${supplier.invitedBy.name} ${supplier.invitedBy.lastName}`.trim() })}`}
+              </Text>
+            )}
+            {supplier && supplier.admision !== 'Aceptado' && (
+              // docs/product.md#supplier-admission: not accepted, it receives no quotation requests.
+              <Text size="sm" c="red.9" fw={500} data-testid="supplier-admission">
+                {own && supplier.admision === 'Pendiente' ? MSG.admissionOwnPending : requestRefusalReason(supplier)}
+                {!own && can(user.role, 'suppliers.admission') && (
+                  <>
+                    {' · '}
+                    <Anchor component={Link} to={ROUTES.admission(supplier._id)} c="blue.8" size="sm">
+                      {MSG.admissionOpenRequest}
+                    </Anchor>
+                  </>
+                )}
               </Text>
             )}
           </Stack>

@@ -35,6 +35,7 @@ const record: Proveedor = {
   especialidad: null,
   detalle: null,
   calificacion: 'Bueno',
+  admision: 'Aceptado',
   radioForm: [],
   role: 'proveedor',
   invitedBy: null,

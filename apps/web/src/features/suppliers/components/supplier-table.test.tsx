@@ -97,6 +97,15 @@ describe('SupplierTable', { timeout: 30_000 }, () => {
     expect(screen.getByRole('checkbox', { name: /Seleccionar proveedor: Cementos del Sur/ })).toHaveProperty('disabled', false);
   });
 
+  it('shows a supplier not yet accepted with "Solicitud de alta pendiente" and does not let it be picked', () => {
+    const pending = aSupplier({ nombreFantasia: 'Canteras Nuevas', admision: 'Pendiente' });
+    renderTable({ suppliers: [cementos, pending], selectable: true, selected: new Set(), onToggle: vi.fn() });
+    const box = screen.getByRole('checkbox', { name: /Seleccionar proveedor: Canteras Nuevas/ });
+    expect(box).toHaveProperty('disabled', true);
+    expect(box.getAttribute('title')).toBe('Solicitud de alta pendiente');
+    expect(screen.getByTestId('supplier-rejected').textContent).toBe('Solicitud de alta pendiente');
+  });
+
   it('counts the page as all picked when every supplier that can be picked is', () => {
     const rejected = aSupplier({ nombreFantasia: 'Ladrillera Cerrada', calificacion: 'Rechazado' });
     renderTable({ suppliers: [cementos, rejected], selectable: true, selected: new Set([cementos._id]), onToggle: vi.fn() });

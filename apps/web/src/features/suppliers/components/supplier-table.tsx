@@ -1,5 +1,5 @@
 import { MSG } from '@abasto/domain/messages';
-import { isRejected } from '@abasto/domain/supplier-rating';
+import { requestRefusalReason } from '@abasto/domain/supplier-rating';
 import type { Proveedor } from '@abasto/domain/supplier';
 import { contactEmail } from '@abasto/domain/supplier-contact';
 import { ActionIcon, Table, Text } from '@mantine/core';
@@ -52,7 +52,7 @@ const REJECTED: CSSProperties = { fontSize: 'var(--mantine-font-size-xs)', color
  */
 export function SupplierTable({ suppliers, selectable, selected, onToggle, onToggleAll, onOpen, onEdit, onDelete }: Props) {
   // A Rechazado supplier cannot be picked, so "all of this page" means all the others.
-  const pageIds = suppliers.filter((s) => !isRejected(s.calificacion)).map((s) => s._id);
+  const pageIds = suppliers.filter((s) => requestRefusalReason(s) === null).map((s) => s._id);
   const ticked = pageIds.filter((id) => selected?.has(id)).length;
 
   return (
@@ -92,7 +92,8 @@ export function SupplierTable({ suppliers, selectable, selected, onToggle, onTog
             const name = s.nombreFantasia || MSG.supplierNoTiene;
             const email = contactEmail(s);
             const picked = selected?.has(s._id) ?? false;
-            const rejected = isRejected(s.calificacion);
+            const reason = requestRefusalReason(s);
+            const rejected = reason !== null;
             // Plain elements inside the cells: a Mantine Text or Checkbox per cell made some 150
             // components per page, most of the list's render time on a phone.
             return (
@@ -109,9 +110,9 @@ export function SupplierTable({ suppliers, selectable, selected, onToggle, onTog
                       type="checkbox"
                       style={CHECKBOX}
                       aria-label={`${MSG.supplierSelectOne}: ${name}`}
-                      // A Rechazado supplier receives no request (docs/product.md#qualification).
+                      // A Rechazado supplier, or one not accepted, receives no request (docs/product.md#qualification).
                       disabled={rejected}
-                      title={rejected ? MSG.qualificationRejectedReason : undefined}
+                      title={reason ?? undefined}
                       checked={picked}
                       onChange={(e) => onToggle?.(s, e.currentTarget.checked)}
                     />
@@ -122,7 +123,7 @@ export function SupplierTable({ suppliers, selectable, selected, onToggle, onTog
                   <div style={SECOND_LINE_CLAMPED}>{s.razonSocial}</div>
                   {rejected && (
                     <div style={REJECTED} data-testid="supplier-rejected">
-                      {MSG.qualificationRejectedReason}
+                      {reason}
                     </div>
                   )}
                 </Table.Td>

@@ -1,5 +1,5 @@
 import { fillMessage } from '@abasto/domain/fill-message';
-import { isRejected } from '@abasto/domain/supplier-rating';
+import { requestRefusalReason } from '@abasto/domain/supplier-rating';
 import { MSG } from '@abasto/domain/messages';
 import { can } from '@abasto/domain/permissions';
 import { ROUTES } from '@abasto/domain/routes';
@@ -65,7 +65,7 @@ export default function SupplierListPage() {
       const next = new Map(current);
       for (const s of rows) {
         // A Rechazado supplier receives no request (docs/product.md#qualification).
-        if (checked && !isRejected(s.calificacion)) next.set(s._id, s);
+        if (checked && requestRefusalReason(s) === null) next.set(s._id, s);
         else next.delete(s._id);
       }
       return next;
