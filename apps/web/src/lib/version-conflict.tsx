@@ -146,12 +146,15 @@ interface AlertProps<V extends object> {
   area?: ConflictArea;
   /** How a field's value reads, where the plain text of the value is not what the form shows. */
   format?: Partial<{ [K in keyof V]: (value: V[K]) => string }>;
-  /** The form's values now. */
-  mine: () => V;
+  /**
+   * The form (Mantine's): its values now; keeping one's own puts the merged values in it,
+   * discarding puts the newer record's values in it and counts them as unchanged.
+   */
+  form: { getValues: () => V; setValues: (values: V) => void; resetDirty: (values?: V) => void };
   /** Saves these values (one's own, merged with the newer ones) with the given (newer) version. */
-  onKeepMine: (kept: VersionedValues<V>) => void;
-  /** Loads the newer record's values into the form. */
-  onDiscardMine: (values: V) => void;
+  onSave: (values: V, version: number) => void;
+  /** After the newer record's values were loaded into the form (to check them again, say). */
+  onDiscarded?: (values: V) => void;
   /** Whether a save is under way (the keep button waits). */
   saving?: boolean;
 }
@@ -162,9 +165,9 @@ export function VersionConflictAlert<V extends object>({
   labels,
   area = 'procurement',
   format = {},
-  mine,
-  onKeepMine,
-  onDiscardMine,
+  form,
+  onSave,
+  onDiscarded,
   saving = false,
 }: AlertProps<V>) {
   const t = TEXTS[area];
@@ -244,8 +247,10 @@ export function VersionConflictAlert<V extends object>({
             color="blue.8"
             loading={saving}
             onClick={() => {
-              const kept = state.keepMine(mine());
-              if (kept) onKeepMine(kept);
+              const kept = state.keepMine(form.getValues());
+              if (!kept) return;
+              form.setValues(kept.values);
+              onSave(kept.values, kept.version);
             }}
           >
             {t.keep}
@@ -258,7 +263,10 @@ export function VersionConflictAlert<V extends object>({
             variant="default"
             onClick={() => {
               const values = state.discardMine();
-              if (values) onDiscardMine(values);
+              if (!values) return;
+              form.setValues(values);
+              form.resetDirty(values);
+              onDiscarded?.(values);
             }}
           >
             {t.discard}

@@ -220,16 +220,9 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
           state={versions}
           labels={SUPPLIER_FIELD_LABELS}
           saving={update.isPending}
-          mine={form.getValues}
-          onKeepMine={(kept) => {
-            form.setValues(kept.values);
-            save(kept.version, kept.values);
-          }}
-          onDiscardMine={(current) => {
-            form.setValues(current);
-            form.resetDirty(current);
-            form.setErrors(liveChecks(current));
-          }}
+          form={form}
+          onSave={(values, version) => save(version, values)}
+          onDiscarded={(current) => form.setErrors(liveChecks(current))}
         />
       )}
 

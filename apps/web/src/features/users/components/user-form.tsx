@@ -237,15 +237,8 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
               state={versions}
               labels={LABELS}
               saving={update.isPending}
-              mine={form.getValues}
-              onKeepMine={(kept) => {
-                form.setValues(kept.values);
-                save(kept.version, kept.values);
-              }}
-              onDiscardMine={(current) => {
-                form.setValues(current);
-                form.resetDirty(current);
-              }}
+              form={form}
+              onSave={(values, version) => save(version, values)}
             />
           )}
           <PermissionTable role={fields.role} />

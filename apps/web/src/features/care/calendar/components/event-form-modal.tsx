@@ -222,15 +222,8 @@ function EventForm({ event, onDone }: { event?: CareEvent; onDone(): void }) {
             labels={LABELS}
             format={FORMAT}
             saving={saving}
-            mine={form.getValues}
-            onKeepMine={(kept) => {
-              form.setValues(kept.values);
-              send(kept.values, kept.version);
-            }}
-            onDiscardMine={(current) => {
-              form.setValues(current);
-              form.resetDirty(current);
-            }}
+            form={form}
+            onSave={send}
           />
         )}
         <Group justify="flex-end" gap="sm" mt="sm">

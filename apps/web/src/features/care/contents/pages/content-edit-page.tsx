@@ -239,15 +239,8 @@ function ContentForm({ content, back }: { content?: ContentDetail; back: React.R
               area="care"
               labels={LABELS}
               saving={update.isPending}
-              mine={form.getValues}
-              onKeepMine={(kept) => {
-                form.setValues(kept.values);
-                send(kept.values, kept.version);
-              }}
-              onDiscardMine={(current) => {
-                form.setValues(current);
-                form.resetDirty(current);
-              }}
+              form={form}
+              onSave={send}
             />
           )}
           <Group justify="flex-end">

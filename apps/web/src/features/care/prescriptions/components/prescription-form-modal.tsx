@@ -280,15 +280,8 @@ function PrescriptionForm({
             labels={LABELS}
             format={{ patientId: patientName, remedios: remediosText }}
             saving={saving}
-            mine={form.getValues}
-            onKeepMine={(kept) => {
-              form.setValues(kept.values);
-              send(kept.values, kept.version);
-            }}
-            onDiscardMine={(current) => {
-              form.setValues(current);
-              form.resetDirty(current);
-            }}
+            form={form}
+            onSave={send}
           />
         )}
         <Group justify="flex-end" mt="sm">
