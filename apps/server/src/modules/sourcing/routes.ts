@@ -253,6 +253,9 @@ export const sourcingRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: { 200: ComparisonSchema },
       },
+      // The schema documents the answer; writing it is JSON.stringify: checking 200 × 200 cells
+      // against the schema on every call took most of the call's time (docs/benchmarks.md, sourcing).
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request, reply) => {
       const { formato } = request.query;
