@@ -47,6 +47,10 @@ function renderEdit() {
       current = { ...newer, calle: String(body.calle), version: 5 };
       return HttpResponse.json(current);
     }),
+    // After a save the detail shows the supplier with its qualification panels.
+    http.get('/api/auth/proveedor/:id/calificacion', () => HttpResponse.json({ data: null })),
+    http.get('/api/auth/proveedor/:id/evaluacion', () => HttpResponse.json({ data: { preguntas: [], radioForm: [] } })),
+    http.get('/api/auth/proveedor/:id/documentos', () => HttpResponse.json({ data: [] })),
   );
   const view = renderWithProviders(<SupplierDetailPage />, {
     path: '/operar-proveedor/:id/:operacion',
@@ -80,7 +84,7 @@ describe('a save against a version someone else changed', { timeout: 120_000 }, 
     expect((calle as HTMLInputElement).value).toBe('Avda. España 456');
 
     await user.click(within(alert).getByRole('button', { name: MSG.recordKeepMine }));
-    await screen.findByText(MSG.supplierEdited);
+    expect((await screen.findAllByText(MSG.supplierEdited)).length).toBeGreaterThan(0);
     // One's own change stays; what one left alone takes the other person's newer value.
     expect(saves[1]).toMatchObject({ version: 4, calle: 'Avda. España 456', ciudad: 'San Lorenzo', rubro: ['Cementos', 'Otros'] });
   });
@@ -95,7 +99,7 @@ describe('a save against a version someone else changed', { timeout: 120_000 }, 
     expect((calle as HTMLInputElement).value).toBe('Ruta 2 km 12');
     expect((screen.getByLabelText(/^Ciudad/) as HTMLInputElement).value).toBe('San Lorenzo');
     await user.click(screen.getByRole('button', { name: MSG.supplierSaveButton }));
-    await screen.findByText(MSG.supplierEdited);
+    expect((await screen.findAllByText(MSG.supplierEdited)).length).toBeGreaterThan(0);
     expect(saves[1]).toMatchObject({ version: 4, ciudad: 'San Lorenzo' });
   });
 });
