@@ -18,6 +18,15 @@ export const MSG = {
   loading: 'Cargando',
   screenPending: 'Esta pantalla todavía no está disponible.',
   endOtherSessions: 'Cerrar las demás sesiones',
+  // The same layout texts for care users (docs/product.md#layout)
+  careLogoutAction: 'Sair',
+  careProfileMenu: 'Menu de perfil',
+  careProfileRole: 'Perfil: {role}',
+  careEndOtherSessions: 'Encerrar as outras sessões',
+  careOpenMenu: 'Abrir menu',
+  careOtherSessionsEnded: (n: number) =>
+    n === 0 ? 'Não havia outras sessões abertas.' : n === 1 ? 'Foi encerrada mais 1 sessão.' : `Foram encerradas mais ${n} sessões.`,
+  openMenu: 'Abrir menú',
   otherSessionsEnded: (n: number) =>
     n === 0 ? 'No había otras sesiones abiertas.' : n === 1 ? 'Se cerró 1 sesión más.' : `Se cerraron ${n} sesiones más.`,
   unauthorized: 'Unauthorized',

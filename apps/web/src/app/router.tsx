@@ -9,7 +9,7 @@ import { UnsavedChangesGuard } from '../lib/unsaved-changes.tsx';
 import { tokenStorage } from '../lib/token-storage.ts';
 import { Private, PublicOnly, RequirePermission, UnknownPath } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { pageTitle } from './layout/page-title.ts';
+import { pageLang, pageTitle } from './layout/page-title.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { type Access, isRecordId, SCREENS, type Screen, screenArea } from './route-table.ts';
@@ -60,11 +60,12 @@ function routeOf(screen: Screen, queryClient: QueryClient): RouteObject {
   return route;
 }
 
-/** The tab's title follows the page: "Proveedores · Abasto". */
+/** The tab's title follows the page ("Proveedores · Abasto"), and its language the area (docs/product.md#care-area). */
 function Root() {
   const { pathname } = useLocation();
   useEffect(() => {
     document.title = `${pageTitle(pathname)} · ${PRODUCT_NAME}`;
+    document.documentElement.lang = pageLang(pathname);
   }, [pathname]);
   return (
     <>
