@@ -983,6 +983,9 @@ export const MSG = {
   // — Care area (Portuguese) —
   carePageTitleCalendar: 'Agenda',
   carePageTitleContentEdit: 'Editar Conteúdo',
+  carePageTitleContentView: 'Ver Conteúdo',
+  careConsentUnknown: 'Termo de consentimento desconhecido.',
+  careConsentSignFailed: 'Não foi possível registrar a assinatura. Tente de novo.',
   carePageTitlePainDiary: 'Diário de Dor',
   carePageTitlePrescriptionUsage: 'Receitas da Jornada',
   carePageTitleDailyAnswers: 'Respostas Diárias',
@@ -1129,6 +1132,13 @@ export const MSG = {
   actProcess: 'Em processo',
   actClosed: 'Fechado',
   mockAction: 'Ação',
+  // A patient's own pain diary, read from /api/dor (docs/product.md#demo-screens)
+  painDiaryOwnTitle: 'Meu diário de dor',
+  painDiaryOwnDescription: 'Os registros de dor que você fez, do mais recente ao mais antigo.',
+  painDiaryOwnEmpty: 'Você ainda não registrou nenhuma dor.',
+  painDiaryOwnLoadFailed: 'Não foi possível carregar o seu diário de dor.',
+  painDiaryLevel: (level: number) => `Dor ${level}/10`,
+  painDiaryNotes: 'Observações',
   mockDate: 'Data',
   mockView: 'Ver detalhes',
   mockRowCount: (n: number) => (n === 1 ? '1 registro' : `${n} registros`),

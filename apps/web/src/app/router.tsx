@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
+import { useHeadingOverride } from '../lib/page-heading.ts';
 import { sessionQuery } from '../lib/session-query.ts';
 import { UnsavedChangesGuard } from '../lib/unsaved-changes.tsx';
 import { tokenStorage } from '../lib/token-storage.ts';
@@ -63,10 +64,11 @@ function routeOf(screen: Screen, queryClient: QueryClient): RouteObject {
 /** The tab's title follows the page ("Proveedores · Abasto"), and its language the area (docs/product.md#care-area). */
 function Root() {
   const { pathname } = useLocation();
+  const heading = useHeadingOverride(pathname);
   useEffect(() => {
-    document.title = `${pageTitle(pathname)} · ${PRODUCT_NAME}`;
+    document.title = `${heading ?? pageTitle(pathname)} · ${PRODUCT_NAME}`;
     document.documentElement.lang = pageLang(pathname);
-  }, [pathname]);
+  }, [pathname, heading]);
   return (
     <>
       <UnsavedChangesGuard />

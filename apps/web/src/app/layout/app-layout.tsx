@@ -3,6 +3,7 @@ import { AppShell, Burger, Group, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useHeadingOverride } from '../../lib/page-heading.ts';
 import { useUser } from '../../lib/session.tsx';
 import { navigationFor } from '../navigation.ts';
 import { PageLoader } from '../page-loader.tsx';
@@ -25,6 +26,7 @@ export function AppLayout() {
   );
   const entries = navigationFor(user.role);
   const language = useLayoutLanguage();
+  const title = useHeadingOverride(pathname) ?? pageTitle(pathname);
 
   return (
     <AppShell
@@ -40,7 +42,7 @@ export function AppLayout() {
               Abasto
             </Text>
             <Title order={1} size="h4" fw={600} data-testid="page-title" lineClamp={1}>
-              {pageTitle(pathname)}
+              {title}
             </Title>
           </Group>
           <ProfileMenu />
