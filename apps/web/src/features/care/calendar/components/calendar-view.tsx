@@ -1,6 +1,7 @@
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/forma/theme.css';
 import '@fullcalendar/react/themes/forma/palettes/blue.css';
+import './calendar-view.css';
 import { type CareEvent, eventColor } from '@abasto/domain/care-event';
 import { MSG } from '@abasto/domain/messages';
 import FullCalendar, { type CalendarRef } from '@fullcalendar/react';
@@ -85,10 +86,11 @@ export function CalendarView({ events, onRangeChange, onEventClick }: Props) {
       eventDisplay="block"
       scrollTime={CALENDAR_SCROLL_TIME}
       listDayFormat={{ day: 'numeric', month: 'long' }}
-      dayMaxEvents
+      // A phone's month cells grow with their wrapped titles rather than fold them into "+1".
+      dayMaxEvents={!(narrow && viewType === 'dayGridMonth')}
       // On a phone the month cells show the titles alone, wrapped, rather than a time and a cut title.
       displayEventTime={!(narrow && viewType === 'dayGridMonth')}
-      eventClass={narrow ? 'abasto-event-narrow' : undefined}
+      eventClass={narrow && viewType === 'dayGridMonth' ? 'abasto-event-narrow' : undefined}
       datesSet={(info) => {
         setViewType(info.view.type);
         onRangeChange({ from: info.start.toISOString(), to: info.end.toISOString() });

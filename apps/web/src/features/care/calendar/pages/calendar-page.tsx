@@ -80,7 +80,6 @@ export default function CalendarPage() {
         </Grid>
       </Stack>
 
-
       <EventDetailModal
         event={selected}
         onClose={() => setSelectedId(null)}
