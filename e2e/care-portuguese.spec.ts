@@ -4,7 +4,7 @@ import { demo, loginAs } from './support/session.ts';
 /**
  * The care area speaks Portuguese throughout (docs/product.md#care-area): walking its screens as a
  * medico and as a paciente finds none of the Spanish or English words the procurement frame uses.
- * The specification's own leftovers stay, verbatim (docs/product.md#message-catalogue).
+ * The texts kept from the earlier application stay, verbatim (docs/product.md#message-catalogue).
  */
 const TELL_TALE = ['Cerrar', 'Guardar', 'Buscar', 'Menú', 'Logout', 'Role:', 'no encontr', 'solicitud'];
 /** The leftovers the product keeps on purpose, and Portuguese words that happen to contain a tell-tale. */
