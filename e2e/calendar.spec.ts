@@ -52,7 +52,7 @@ test('medico creates, edits and cancels an event; paciente confirms presence', a
   await medico.locator('.mantine-DateTimePicker-levelsGroup').getByRole('button', { name: /^15 / }).click();
   await expect(medico.locator('.mantine-DateTimePicker-levelsGroup')).toHaveCount(0);
   await expect(form.getByRole('button', { name: 'Início' })).toContainText('15/');
-  await expect(form.getByLabel('Cor')).toHaveValue('#F4F4F4');
+  await expect(form.getByLabel('Cor')).toHaveValue('#526FCE');
   await form.getByText('Pessoal', { exact: true }).click();
   await expect(form.getByLabel('Link')).toHaveCount(0);
   await form.getByLabel('Local').fill('Clínica Abasto, sala 3');

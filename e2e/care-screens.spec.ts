@@ -87,10 +87,17 @@ test('contacts: the two tabs with 8 and 62 sample contacts, cards linking to con
   const card = page.getByTestId('contact-card').first();
   await expect(card.getByTestId('contact-name')).not.toBeEmpty();
   await expect(card.getByTestId('contact-company')).not.toBeEmpty();
-  await expect(card.getByRole('link', { name: 'Perfil' })).toHaveAttribute('href', '/contatos');
-  await card.getByRole('link', { name: 'Mensagem' }).click();
-  await expect(page).toHaveURL('/messages');
+  const name = (await card.getByTestId('contact-name').innerText()).trim();
+  // "Perfil" opens that person's profile; "Mensagem" a conversation looking for that person.
+  await card.getByRole('link', { name: `Perfil de ${name}` }).click();
+  const profile = page.getByRole('dialog', { name: `Perfil de ${name}` });
+  await expect(profile.getByTestId('contact-profile-name')).toHaveText(name);
+  await page.keyboard.press('Escape');
+  await expect(profile).toHaveCount(0);
+  await card.getByRole('link', { name: `Mensagem para ${name}` }).click();
+  await expect(page).toHaveURL(`/messages?para=${encodeURIComponent(name)}`);
   await expect(page.getByTestId('messages-page')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Nova conversa' }).getByRole('textbox', { name: 'Buscar pelo nome' })).toHaveValue(name);
 });
 
 test.describe('demo screens', () => {
@@ -156,6 +163,11 @@ test.describe('demo screens', () => {
         for (const box of await page.getByRole('checkbox').all()) await box.check();
         await sign.click();
         await expect(page.getByTestId('consent-signed')).toBeVisible();
+        // The signature is kept on the server: a reload still shows the form signed.
+        await page.reload();
+        await expect(page.getByTestId('consent-signed')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Assinar termo' })).toHaveCount(0);
+        for (const box of await page.getByRole('checkbox').all()) await expect(box).toBeChecked();
       }
       if (title === 'Educação' || title === 'Exames') {
         const slot = page.getByTestId('content-picker-slot');

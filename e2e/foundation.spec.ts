@@ -60,7 +60,11 @@ for (const { role, landing, entries, absent } of ROLES) {
     for (const label of entries) await expect(nav.getByText(label, { exact: true }).first()).toBeVisible();
     for (const label of absent) await expect(nav.getByText(label, { exact: true })).toHaveCount(0);
     await page.getByTestId('profile-menu').click();
-    await expect(page.getByTestId('profile-role')).toHaveText(`Role: ${role}`);
+    // The frame speaks the area's language: Portuguese to care users (docs/product.md#care-area).
+    const care = role === 'medico' || role === 'paciente';
+    await expect(page.getByTestId('profile-role')).toHaveText(care ? `Perfil: ${role}` : `Role: ${role}`);
+    await expect(page.getByRole('menuitem', { name: care ? 'Sair' : 'Logout' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', care ? 'pt-BR' : 'es');
   });
 }
 

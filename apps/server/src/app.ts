@@ -15,6 +15,7 @@ import { qualificationRoutes } from './modules/qualification/routes.ts';
 import { quotationRoutes } from './modules/quotations/routes.ts';
 import { sourcingRoutes } from './modules/sourcing/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { careConsentRoutes } from './modules/care-consents/routes.ts';
 import { careOrderRoutes } from './modules/care-orders/routes.ts';
 import { contentRoutes } from './modules/contents/routes.ts';
 import { itemDescriptionRoutes } from './modules/item-descriptions/routes.ts';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   await app.register(contentRoutes);
   await app.register(itemDescriptionRoutes);
   await app.register(careOrderRoutes);
+  await app.register(careConsentRoutes);
   await app.register(patientRecordRoutes);
   await app.register(mapRoutes);
   await app.register(supplierRoutes);

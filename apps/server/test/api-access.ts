@@ -173,6 +173,9 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   // Care area: orders and the patient's records (owner rules in the use cases)
   'GET /api/pedido': CARE,
   'POST /api/pedido': CARE,
+  // A consent form: each care user signs its own (docs/product.md#demo-screens).
+  'GET /api/consentimento/:document': CARE,
+  'PUT /api/consentimento/:document': CARE,
   ...patientRecordRows('/api/scores'),
   ...patientRecordRows('/api/dor'),
   ...patientRecordRows('/api/eventTimeline'),

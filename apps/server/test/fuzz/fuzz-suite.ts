@@ -5,7 +5,7 @@ import { FUZZ_SEED } from './fuzz-values.ts';
 import { createWorld, type World } from './fuzz-world.ts';
 
 const CARE_PATHS =
-  /^\/api\/(event|chat|mensajes|recetas|remedios|contenido|itemDescripcion|pedido|scores|dor|eventTimeline|eventtimeline|map)\b/;
+  /^\/api\/(event|chat|mensajes|recetas|remedios|contenido|itemDescripcion|pedido|consentimento|scores|dor|eventTimeline|eventtimeline|map)\b/;
 
 /** Which area a call belongs to, so that each area's file fuzzes its own calls. */
 export function areaOf(key: string): Area {

@@ -19,6 +19,11 @@ describe('sidebar entries', () => {
     ]);
   });
 
+  it('give a patient no journey building: no "Nova jornada", no "Modelos"', () => {
+    expect(labels('paciente')).toContain('Jornadas: Jornada cirúrgica');
+    expect(labels('paciente').join()).not.toMatch(/Nova jornada|Modelos/);
+  });
+
   it('keep filtering by role inside the menus', () => {
     // A physiotherapist reads no prescriptions; a 'Médico & ADMIN' keeps the value lists.
     expect(labels('fisio')).toContain('Receitas: Receitas da jornada');

@@ -1,4 +1,5 @@
 import '@mantine/notifications/styles.css';
+import './notifications.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -16,6 +17,7 @@ interface ProvidersProps {
 export function Providers({ children, queryClient }: ProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
+      {/* Top-right, below the header (notifications.css). */}
       <Notifications position="top-right" autoClose={TOAST_MS} />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>

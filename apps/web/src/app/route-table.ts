@@ -340,14 +340,14 @@ export const SCREENS: readonly Screen[] = [
   {
     path: ROUTES.specialtyWizard,
     page: () => import('../features/care/journey/pages/specialty-wizard-page.tsx'),
-    access: 'care',
+    access: 'care.journeys',
     title: MSG.wizardTitle,
     nav: { group: 'journeys', label: MSG.navWizard, order: 2 },
   },
   {
     path: ROUTES.journeyTemplates,
     page: () => import('../features/care/templates/pages/template-tree-page.tsx'),
-    access: 'care',
+    access: 'care.journeys',
     title: MSG.templatesTitle,
     nav: { group: 'journeys', label: MSG.navTemplates, order: 3 },
   },

@@ -4,12 +4,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
+import { useHeadingOverride } from '../lib/page-heading.ts';
 import { sessionQuery } from '../lib/session-query.ts';
 import { UnsavedChangesGuard } from '../lib/unsaved-changes.tsx';
 import { tokenStorage } from '../lib/token-storage.ts';
 import { Private, PublicOnly, RequirePermission, UnknownPath } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { pageTitle } from './layout/page-title.ts';
+import { pageLang, pageTitle } from './layout/page-title.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { type Access, isRecordId, SCREENS, type Screen, screenArea } from './route-table.ts';
@@ -68,12 +69,14 @@ function routeOf(screen: Screen, queryClient: QueryClient): RouteObject {
   return route;
 }
 
-/** The tab's title follows the page: "Proveedores · Abasto". */
+/** The tab's title follows the page ("Proveedores · Abasto"), and its language the area (docs/product.md#care-area). */
 function Root() {
   const { pathname } = useLocation();
+  const heading = useHeadingOverride(pathname);
   useEffect(() => {
-    document.title = `${pageTitle(pathname)} · ${PRODUCT_NAME}`;
-  }, [pathname]);
+    document.title = `${heading ?? pageTitle(pathname)} · ${PRODUCT_NAME}`;
+    document.documentElement.lang = pageLang(pathname);
+  }, [pathname, heading]);
   return (
     <>
       <UnsavedChangesGuard />

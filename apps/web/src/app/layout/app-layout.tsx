@@ -1,13 +1,15 @@
+import { MSG } from '@abasto/domain/messages';
 import { AppShell, Burger, Group, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useHeadingOverride } from '../../lib/page-heading.ts';
 import { useUser } from '../../lib/session.tsx';
 import { navigationFor } from '../navigation.ts';
 import { PageLoader } from '../page-loader.tsx';
 import { SIDEBAR_FULL_FROM, SIDEBAR_MINI_FROM } from '../theme.ts';
 import { pageTitle } from './page-title.ts';
-import { ProfileMenu } from './profile-menu.tsx';
+import { ProfileMenu, useLayoutLanguage } from './profile-menu.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 /** The private pages' frame: sidebar full (≥1300 px), mini (767–1299 px) or overlay (<767 px). */
@@ -23,6 +25,8 @@ export function AppLayout() {
     },
   );
   const entries = navigationFor(user.role);
+  const language = useLayoutLanguage();
+  const title = useHeadingOverride(pathname) ?? pageTitle(pathname);
 
   return (
     <AppShell
@@ -33,12 +37,12 @@ export function AppLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir menú" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={language === 'pt' ? MSG.careOpenMenu : MSG.openMenu} />
             <Text component={Link} to="/" fw={800} c="blue.7" size="lg" visibleFrom="xs">
               Abasto
             </Text>
             <Title order={1} size="h4" fw={600} data-testid="page-title" lineClamp={1}>
-              {pageTitle(pathname)}
+              {title}
             </Title>
           </Group>
           <ProfileMenu />

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { SCREENS, type Screen } from '../route-table.ts';
+import { SCREENS, type Screen, screenArea } from '../route-table.ts';
 
 /** The screen of the table a path opens, and the path's parameters; null for a path of none. */
 export function screenAt(pathname: string): { screen: Screen; params: Record<string, string | undefined> } | null {
@@ -33,4 +33,15 @@ export function pageTitle(pathname: string): string {
   if (known !== null) return known;
   const words = decoded(pathname.split('/').filter(Boolean).at(-1) ?? '').replaceAll('-', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The area a path belongs to (the route table's), which sets the page's language; a path of none is procurement's. */
+export function pathArea(pathname: string): 'care' | 'procurement' {
+  const found = screenAt(pathname);
+  return found ? screenArea(found.screen) : 'procurement';
+}
+
+/** The page's `lang`: Portuguese on the care screens, Spanish elsewhere (docs/product.md#care-area). */
+export function pageLang(pathname: string): 'pt-BR' | 'es' {
+  return pathArea(pathname) === 'care' ? 'pt-BR' : 'es';
 }

@@ -1,16 +1,17 @@
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/forma/theme.css';
 import '@fullcalendar/react/themes/forma/palettes/blue.css';
+import './calendar-view.css';
 import { type CareEvent, eventColor } from '@abasto/domain/care-event';
 import { MSG } from '@abasto/domain/messages';
-import FullCalendar from '@fullcalendar/react';
+import FullCalendar, { type CalendarRef } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import listPlugin from '@fullcalendar/react/list';
 import ptBrLocale from '@fullcalendar/react/locales/pt-br';
 import formaTheme from '@fullcalendar/react/themes/forma';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { EventRange } from '../api/event-keys.ts';
 import { readableTextColor } from './event-colors.ts';
 
@@ -22,9 +23,21 @@ interface Props {
 
 const TIME_24H = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
+/** Where the week and day views open (docs/product.md#calendar): the working morning, not midnight. */
+export const CALENDAR_SCROLL_TIME = '07:00:00';
+/** The height of the week and day views, which scroll inside; month and list grow with their content. */
+const TIME_GRID_HEIGHT = 640;
+
 /** Month (default), week, day and list views in Portuguese; events open on click, never move. */
 export function CalendarView({ events, onRangeChange, onEventClick }: Props) {
   const narrow = useMediaQuery('(max-width: 48em)');
+  const calendar = useRef<CalendarRef>(null);
+  const [viewType, setViewType] = useState('dayGridMonth');
+  const timeGrid = viewType.startsWith('timeGrid');
+  // The hours scroll inside a view of fixed height; once it has its height, it opens at 07:00.
+  useEffect(() => {
+    if (timeGrid) calendar.current?.getApi().scrollToTime(CALENDAR_SCROLL_TIME);
+  }, [timeGrid, viewType]);
   const byId = useMemo(() => new Map(events.map((e) => [String(e._id), e])), [events]);
   const input = useMemo(
     () =>
@@ -44,6 +57,7 @@ export function CalendarView({ events, onRangeChange, onEventClick }: Props) {
 
   return (
     <FullCalendar
+      ref={calendar}
       plugins={[dayGridPlugin, timeGridPlugin, listPlugin, formaTheme]}
       locale={ptBrLocale}
       initialView="dayGridMonth"
@@ -68,12 +82,19 @@ export function CalendarView({ events, onRangeChange, onEventClick }: Props) {
       eventTimeFormat={TIME_24H}
       slotHeaderFormat={TIME_24H}
       noEventsText={MSG.careCalendarNoEvents}
-      height="auto"
+      height={timeGrid ? TIME_GRID_HEIGHT : 'auto'}
       eventDisplay="block"
-      scrollTime="07:00:00"
+      scrollTime={CALENDAR_SCROLL_TIME}
       listDayFormat={{ day: 'numeric', month: 'long' }}
-      dayMaxEvents
-      datesSet={(info) => onRangeChange({ from: info.start.toISOString(), to: info.end.toISOString() })}
+      // A phone's month cells grow with their wrapped titles rather than fold them into "+1".
+      dayMaxEvents={!(narrow && viewType === 'dayGridMonth')}
+      // On a phone the month cells show the titles alone, wrapped, rather than a time and a cut title.
+      displayEventTime={!(narrow && viewType === 'dayGridMonth')}
+      eventClass={narrow && viewType === 'dayGridMonth' ? 'abasto-event-narrow' : undefined}
+      datesSet={(info) => {
+        setViewType(info.view.type);
+        onRangeChange({ from: info.start.toISOString(), to: info.end.toISOString() });
+      }}
       eventClick={(info) => {
         info.jsEvent.preventDefault();
         const event = byId.get(info.event.id);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readableTextColor } from './event-colors.ts';
+import { DEFAULT_EVENT_COLOR, FORM_DEFAULT_EVENT_COLOR } from '@abasto/domain/care-event';
+import { contrastRatio, readableTextColor } from './event-colors.ts';
 
 describe('readable text colour', () => {
   it.each([
@@ -12,5 +13,15 @@ describe('readable text colour', () => {
     ['not a colour', '#FFFFFF'],
   ])('%s → %s', (color, text) => {
     expect(readableTextColor(color)).toBe(text);
+  });
+});
+
+describe('the default colours (docs/product.md#calendar)', () => {
+  it.each([
+    ['a new event', FORM_DEFAULT_EVENT_COLOR],
+    ['an event without a colour', DEFAULT_EVENT_COLOR],
+  ])('%s: its text reads at 4.5:1 at least, and the block stands out of the white grid', (_, color) => {
+    expect(contrastRatio(color, readableTextColor(color))).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(color, '#FFFFFF')).toBeGreaterThanOrEqual(3);
   });
 });

@@ -12,12 +12,12 @@ import {
 } from './event-form-values.ts';
 
 describe('event form values', () => {
-  it('starts a new event at the next full hour, one hour long, colour #F4F4F4, remote', () => {
+  it('starts a new event at the next full hour, one hour long, colour #526FCE, remote', () => {
     const form = emptyEventForm(dayjs('2030-05-10 14:25:00'));
     expect(form).toMatchObject({
       start: '2030-05-10 15:00:00',
       end: '2030-05-10 16:00:00',
-      color: '#F4F4F4',
+      color: '#526FCE',
       type: 'remote',
       guests: [],
       image: null,
@@ -79,7 +79,7 @@ describe('event form values', () => {
     } satisfies CareEvent;
     const form = eventFormOf(event);
     expect(form.guests).toEqual([{ _id: 2, name: 'P', lastName: 'O', role: 'paciente', status: 'rejected' }]);
-    expect(form.color).toBe('#F4F4F4');
+    expect(form.color).toBe('#526FCE');
     expect(form.start).toBe(dayjs(event.start).format(PICKER_FORMAT));
     expect(eventInputOf(form).start).toBe(event.start);
   });

@@ -3,7 +3,7 @@ import '@mantine/dropzone/styles.css';
 import 'dayjs/locale/pt-br';
 import type { CareEvent } from '@abasto/domain/care-event';
 import { MSG } from '@abasto/domain/messages';
-import { Affix, Alert, Badge, Box, Button, Collapse, Grid, Group, Paper, Stack } from '@mantine/core';
+import { Alert, Badge, Button, Collapse, Grid, Group, Paper, Stack } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { IconFilter } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -38,8 +38,9 @@ export default function CalendarPage() {
 
   return (
     <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
-      <Stack gap="md" pb={72}>
-        <Group justify="space-between">
+      <Stack gap="md">
+        {/* "+ Evento" sits in the page's own row, so it never covers the calendar or the side list. */}
+        <Group justify="space-between" wrap="nowrap">
           <Button
             variant={filtersOpen ? 'light' : 'default'}
             leftSection={<IconFilter size={16} />}
@@ -54,6 +55,9 @@ export default function CalendarPage() {
             aria-expanded={filtersOpen}
           >
             {filtersOpen ? MSG.careFiltersHide : MSG.careFiltersToggle}
+          </Button>
+          <Button onClick={() => setForm({ mode: 'create' })} style={{ flexShrink: 0 }}>
+            {MSG.careNewEvent}
           </Button>
         </Group>
         <Collapse expanded={filtersOpen}>
@@ -75,20 +79,6 @@ export default function CalendarPage() {
           </Grid.Col>
         </Grid>
       </Stack>
-
-      {/* Under the app shell (z-index 100), so the phone menu opened over the page covers it. */}
-      <Affix position={{ bottom: 24, right: 24 }} zIndex={99}>
-        <Box>
-          <Button
-            size="md"
-            radius="xl"
-            onClick={() => setForm({ mode: 'create' })}
-            style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
-          >
-            {MSG.careNewEvent}
-          </Button>
-        </Box>
-      </Affix>
 
       <EventDetailModal
         event={selected}

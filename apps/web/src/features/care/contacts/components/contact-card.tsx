@@ -7,11 +7,16 @@ import type { SampleContact } from '../sample-contacts.ts';
 
 const COLORS = ['blue', 'teal', 'grape', 'orange', 'cyan', 'pink', 'indigo', 'lime'];
 
-function lastInteraction(days: number): string {
+export function lastInteraction(days: number): string {
   if (days === 0) return MSG.contactsToday;
   if (days === 1) return MSG.contactsYesterday;
   return MSG.contactsDaysAgo(days);
 }
+
+/** "Perfil": this person's profile, opened over the contacts (docs/product.md#demo-screens). */
+export const contactProfilePath = (contact: SampleContact) => `${ROUTES.contacts}?contato=${contact.id}`;
+/** "Mensagem": the messages, with the picker looking for this person by name. */
+export const contactMessagePath = (contact: SampleContact) => `${ROUTES.messages}?para=${encodeURIComponent(contact.name)}`;
 
 /** A sample contact: name and company, with links to the contacts list and to the messages. */
 export function ContactCard({ contact }: { contact: SampleContact }) {
@@ -53,10 +58,24 @@ export function ContactCard({ contact }: { contact: SampleContact }) {
         </Group>
       </Stack>
       <Group grow mt="md" gap="xs">
-        <Button component={Link} to={ROUTES.contacts} variant="default" size="xs" leftSection={<IconUser size={14} />}>
+        <Button
+          component={Link}
+          to={contactProfilePath(contact)}
+          variant="default"
+          size="xs"
+          leftSection={<IconUser size={14} />}
+          aria-label={MSG.contactsProfileOf(contact.name)}
+        >
           {MSG.contactsProfile}
         </Button>
-        <Button component={Link} to={ROUTES.messages} variant="light" size="xs" leftSection={<IconMessage size={14} />}>
+        <Button
+          component={Link}
+          to={contactMessagePath(contact)}
+          variant="light"
+          size="xs"
+          leftSection={<IconMessage size={14} />}
+          aria-label={MSG.contactsMessageTo(contact.name)}
+        >
           {MSG.contactsMessage}
         </Button>
       </Group>

@@ -1,8 +1,10 @@
 import { MSG } from '@abasto/domain/messages';
-import { Badge, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ContactCard } from '../components/contact-card.tsx';
+import { Link, useSearchParams } from 'react-router';
+import { ContactCard, contactMessagePath, lastInteraction } from '../components/contact-card.tsx';
 import { RECENT_CONTACTS, SAMPLE_CONTACTS, type SampleContact } from '../sample-contacts.ts';
 
 const TABS = [
@@ -20,9 +22,55 @@ function Grid({ contacts }: { contacts: readonly SampleContact[] }) {
   );
 }
 
+/** One contact's profile, opened by its card's "Perfil" (?contato={id}). */
+function ContactProfile({ contact, onClose }: { contact: SampleContact | undefined; onClose: () => void }) {
+  const rows = contact
+    ? [
+        [MSG.contactsCompany, contact.company],
+        [MSG.contactsRole, contact.role],
+        [MSG.contactsEmail, contact.email],
+        [MSG.contactsPhone, contact.phone],
+        [MSG.contactsLast, lastInteraction(contact.lastInteractionDays)],
+      ]
+    : [];
+  return (
+    <Modal opened={contact !== undefined} onClose={onClose} title={contact && MSG.contactsProfileOf(contact.name)} centered>
+      {contact && (
+        <Stack gap="sm" data-testid="contact-profile">
+          <Group wrap="nowrap">
+            <Avatar radius="xl" size="lg" color="blue">
+              {contact.name.slice(0, 2).toUpperCase()}
+            </Avatar>
+            <Text fw={600} size="lg" data-testid="contact-profile-name">
+              {contact.name}
+            </Text>
+          </Group>
+          <Table withRowBorders={false} verticalSpacing={4}>
+            <Table.Tbody>
+              {rows.map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th w={140}>{label}</Table.Th>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group justify="flex-end">
+            <Button component={Link} to={contactMessagePath(contact)} leftSection={<IconMessage size={16} />}>
+              {MSG.contactsMessage}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
 /** Contacts (sample data): the latest interactions and everyone. */
 export default function ContactsPage() {
   const [tab, setTab] = useState<string | null>('recentes');
+  const [params, setParams] = useSearchParams();
+  const shown = SAMPLE_CONTACTS.find((c) => String(c.id) === params.get('contato'));
   const phone = useMediaQuery('(max-width: 575.98px)', false, { getInitialValueInEffect: false });
   return (
     <Stack gap="md">
@@ -58,6 +106,7 @@ export default function ContactsPage() {
           </Tabs.Panel>
         ))}
       </Tabs>
+      <ContactProfile contact={shown} onClose={() => setParams({})} />
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../../app/page-loader.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { notify } from '../../../../lib/notify.ts';
+import { usePageHeading } from '../../../../lib/page-heading.ts';
 import { useVersionConflict, VersionConflictAlert } from '../../../../lib/version-conflict.tsx';
 import { confirmCareDelete } from '../../shared/confirm-care-delete.tsx';
 import { useUser } from '../../../../lib/session.tsx';
@@ -65,6 +66,8 @@ export default function ContentEditPage() {
 }
 
 function ContentView({ content, back }: { content: ContentDetail; back: React.ReactNode }) {
+  // A reader who may not change it views it: the header says so (docs/product.md#contents-library).
+  usePageHeading(MSG.carePageTitleContentView);
   return (
     <Stack gap="md">
       <Group>{back}</Group>

@@ -41,7 +41,10 @@ export default function ContentLibraryPage() {
         <Alert color="red">{contents.error.message || MSG.careLoadFailed}</Alert>
       ) : contents.data.length === 0 ? (
         <Center py="xl">
-          <Text c="dimmed">{MSG.careContentEmpty}</Text>
+          {/* A search that matches nothing says so; the library is not empty (docs/product.md#contents-library). */}
+          <Text c="dimmed" data-testid="content-library-empty">
+            {debounced.trim() === '' ? MSG.careContentEmpty : MSG.careContentNoMatch}
+          </Text>
         </Center>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md" data-testid="content-library">

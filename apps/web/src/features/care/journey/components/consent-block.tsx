@@ -1,13 +1,30 @@
+import type { ConsentDocument } from '@abasto/domain/care-consent';
 import { MSG } from '@abasto/domain/messages';
 import { Alert, Button, Checkbox, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { notify } from '../../../../lib/notify.ts';
+import { useConsent, useSignConsent } from '../api/consent.ts';
 
-/** The consent text, one box per confirmation, and a signature that waits for all of them (kept in the page only). */
-export function ConsentBlock({ paragraphs, confirmations }: { paragraphs: string[]; confirmations: string[] }) {
+/**
+ * The consent text, one box per confirmation, and a signature that waits for all of them. The
+ * signature is the signer's own and kept on the server, so a reload still shows it signed
+ * (docs/product.md#demo-screens).
+ */
+export function ConsentBlock({
+  document = 'tcle',
+  paragraphs,
+  confirmations,
+}: {
+  document?: ConsentDocument;
+  paragraphs: string[];
+  confirmations: string[];
+}) {
   const [checked, setChecked] = useState<boolean[]>(() => confirmations.map(() => false));
-  const [signedAt, setSignedAt] = useState<string | null>(null);
+  const consent = useConsent(document);
+  const sign = useSignConsent(document);
+  const signedAt = consent.data?.signedAt ?? null;
   const all = checked.every(Boolean);
 
   return (
@@ -25,8 +42,8 @@ export function ConsentBlock({ paragraphs, confirmations }: { paragraphs: string
         <Checkbox
           key={c}
           label={c}
-          checked={checked[i]}
-          disabled={signedAt !== null}
+          checked={signedAt !== null || checked[i]}
+          disabled={signedAt !== null || consent.isPending}
           onChange={(e) => {
             const value = e.currentTarget.checked;
             setChecked((current) => current.map((v, j) => (j === i ? value : v)));
@@ -35,11 +52,15 @@ export function ConsentBlock({ paragraphs, confirmations }: { paragraphs: string
       ))}
       {signedAt ? (
         <Alert color="green" icon={<IconCircleCheck size={18} />} data-testid="consent-signed">
-          {MSG.journeyConsentSigned(signedAt)}
+          {MSG.journeyConsentSigned(dayjs(signedAt).format('DD/MM/YYYY HH:mm'))}
         </Alert>
       ) : (
         <Group justify="flex-end">
-          <Button disabled={!all} onClick={() => setSignedAt(dayjs().format('DD/MM/YYYY HH:mm'))}>
+          <Button
+            disabled={!all || consent.isPending}
+            loading={sign.isPending}
+            onClick={() => sign.mutate(undefined, { onError: () => notify.error(MSG.careConsentSignFailed) })}
+          >
             {MSG.journeySign}
           </Button>
         </Group>

@@ -1,4 +1,6 @@
 import { Checkbox, Grid, NumberInput, Paper, Select, Stack, Table, Text, Textarea, TextInput, Timeline, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { PHONE } from '../../shared/phone.ts';
 import type { JourneyBlock as Block, JourneyField } from '../journey-types.ts';
 import { ConsentBlock } from './consent-block.tsx';
 import { ContentSlot } from './content-slot.tsx';
@@ -15,6 +17,54 @@ function Field({ field }: { field: JourneyField }) {
     default:
       return <TextInput label={field.label} defaultValue={field.value} />;
   }
+}
+
+/** A journey table; on a phone each row is a card of label and value, so nothing hides off-screen (docs/product.md#demo-screens). */
+function BlockTable({ headers, rows }: { headers: string[]; rows: string[][] }) {
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  if (phone) {
+    return (
+      <Stack gap="xs" data-testid="journey-table-cards">
+        {rows.map((row) => (
+          <Paper key={row.join('|')} withBorder radius="md" p="sm" data-testid="journey-table-card">
+            <Text fw={600} size="sm">
+              {row[0]}
+            </Text>
+            {row.slice(1).map((cell, i) => (
+              <Text key={headers[i + 1] ?? i} size="sm">
+                <Text span c="dimmed" size="sm">
+                  {headers[i + 1]}:{' '}
+                </Text>
+                {cell}
+              </Text>
+            ))}
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={520} type="native">
+      <Table striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            {headers.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.join('|')}>
+              {row.map((cell, i) => (
+                <Table.Td key={headers[i] ?? i}>{cell}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
 }
 
 function Body({ block }: { block: Block }) {
@@ -38,28 +88,7 @@ function Body({ block }: { block: Block }) {
         </Stack>
       );
     case 'table':
-      return (
-        <Table.ScrollContainer minWidth={520} type="native">
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                {block.headers.map((h) => (
-                  <Table.Th key={h}>{h}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {block.rows.map((row) => (
-                <Table.Tr key={row.join('|')}>
-                  {row.map((cell, i) => (
-                    <Table.Td key={block.headers[i] ?? i}>{cell}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      );
+      return <BlockTable headers={block.headers} rows={block.rows} />;
     case 'timeline':
       return (
         <Timeline bulletSize={18} lineWidth={2} active={-1}>

@@ -12,11 +12,13 @@ interface NewChatModalProps {
   opened: boolean;
   onClose: () => void;
   onPick: (person: ChatPerson) => void;
+  /** A name to look for at once: a contact's "Mensagem" button opens the picker with it (docs/product.md#demo-screens). */
+  initialSearch?: string;
 }
 
 /** Picks a care user to write to: only those the server would accept are offered. */
-export function NewChatModal({ opened, onClose, onPick }: NewChatModalProps) {
-  const [search, setSearch] = useState('');
+export function NewChatModal({ opened, onClose, onPick, initialSearch = '' }: NewChatModalProps) {
+  const [search, setSearch] = useState(initialSearch);
   const [q] = useDebouncedValue(search.trim(), 250);
   const contacts = useChatContacts(q, opened);
 

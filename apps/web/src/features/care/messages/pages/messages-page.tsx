@@ -16,7 +16,13 @@ export default function MessagesPage() {
   const [params, setParams] = useSearchParams();
   const chats = useMyChats();
   const [draftTo, setDraftTo] = useState<ChatPerson | null>(null);
-  const [picking, { open: openPicker, close: closePicker }] = useDisclosure(false);
+  // "Mensagem" on a contact opens the picker with that person's name (docs/product.md#demo-screens).
+  const writeTo = params.get('para')?.slice(0, 100) ?? '';
+  const [picking, { open: openPicker, close: closePickerOnly }] = useDisclosure(writeTo !== '');
+  const closePicker = () => {
+    closePickerOnly();
+    if (params.has('para')) setParams({});
+  };
   const phone = useMediaQuery(`(max-width: ${SIDEBAR_MINI_FROM - 0.02}px)`, false, { getInitialValueInEffect: false });
 
   const rawChat = Number(params.get('chat'));
@@ -114,7 +120,7 @@ export default function MessagesPage() {
           </Group>
         )}
       </Paper>
-      <NewChatModal opened={picking} onClose={closePicker} onPick={pick} />
+      <NewChatModal key={writeTo} opened={picking} onClose={closePicker} onPick={pick} initialSearch={writeTo} />
     </>
   );
 }

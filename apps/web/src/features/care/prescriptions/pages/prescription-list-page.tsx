@@ -70,11 +70,12 @@ export default function PrescriptionListPage() {
                 style={i > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
                 aria-label={`${MSG.carePrescriptionOpen}: ${p.title}`}
               >
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Text fw={600} c="blue.7">
+                {/* The count keeps its size beside a long title, which wraps (docs/product.md#prescriptions). */}
+                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+                  <Text fw={600} c="blue.8" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                     {p.title}
                   </Text>
-                  <Badge variant="light">{p.remediosCount}</Badge>
+                  <RemediosCount count={p.remediosCount} />
                 </Group>
                 <Text size="sm" mt={4}>
                   {MSG.carePatient}: {personName(p.patient)}
@@ -110,7 +111,7 @@ export default function PrescriptionListPage() {
                     <Table.Td>{personName(p.doctor)}</Table.Td>
                     <Table.Td>{formatIssueDate(p.createdAt)}</Table.Td>
                     <Table.Td ta="center">
-                      <Badge variant="light">{p.remediosCount}</Badge>
+                      <RemediosCount count={p.remediosCount} />
                     </Table.Td>
                     <Table.Td ta="right">
                       <Button
@@ -138,5 +139,20 @@ export default function PrescriptionListPage() {
         onSaved={(p) => void navigate(ROUTES.prescription(p.id, p.title))}
       />
     </Stack>
+  );
+}
+
+/** How many medicines: dark on light (over 4.5:1), never squeezed by the text beside it. */
+function RemediosCount({ count }: { count: number }) {
+  return (
+    <Badge
+      variant="light"
+      c="blue.9"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      data-testid="remedios-count"
+      aria-label={`${MSG.carePrescriptionRemediosCount}: ${count}`}
+    >
+      {count}
+    </Badge>
   );
 }
