@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RecordVersionSchema, versionFieldSchema } from './record-version.ts';
 import { MSG } from './messages.ts';
 import { fillMessage as fill } from './fill-message.ts';
 import { QuotationFilesSchema } from './quotation-file.ts';
@@ -675,6 +676,8 @@ export const SourcingInfoSchema = z.object({
   cerradaAt: z.string().nullable(),
   canceladaAt: z.string().nullable(),
   adjudicadaAt: z.string().nullable(),
+  /** The request's version (docs/product.md#concurrent-edits), also the ETag of the answers. */
+  version: RecordVersionSchema,
 });
 export type SourcingInfo = z.infer<typeof SourcingInfoSchema>;
 
@@ -862,6 +865,8 @@ export const ChangeRequestSchema = z.object({
    * change of lines, it marks the answers already given «Debe reconfirmar» (docs/sourcing.md).
    */
   archivos: QuotationFilesSchema.optional(),
+  /** The request's version when it was read (or If-Match): a change over a newer one is refused (409). */
+  version: versionFieldSchema(MSG.recordVersionInvalid),
 });
 export type ChangeRequestInput = z.output<typeof ChangeRequestSchema>;
 

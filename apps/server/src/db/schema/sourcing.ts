@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, version } from './columns.ts';
 import { users } from './core.ts';
 import { storedFileColumns } from './mail.ts';
 import { quotationRecipients, quotations } from './quotations.ts';
@@ -43,6 +43,8 @@ export const sourcingRequests = pgTable(
     /** When the lines or attachments last changed after sending: older answers must be reconfirmed. */
     linesChangedAt: timestamp('lines_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** docs/product.md#concurrent-edits: one more with each change of the request (a trigger). */
+    version: version(),
   },
   (t) => [index('sourcing_requests_deadline_idx').on(t.fechaLimite)],
 );

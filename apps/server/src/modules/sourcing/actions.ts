@@ -1,4 +1,5 @@
 import { fillMessage as fill } from '@abasto/domain/fill-message';
+import { PROCUREMENT_VERSION_TEXTS, staleVersion } from '../../lib/record-version.ts';
 import { MSG } from '@abasto/domain/messages';
 import {
   type AwardInput,
@@ -310,12 +311,14 @@ async function replaceRequestFiles(tx: Tx, id: number, files: ReturnType<typeof 
  * suppliers a fresh link; a new deadline is told to every recipient. Moving the deadline earlier
  * must leave at least 48 hours. A request closed, awarded or cancelled refuses every change (409).
  */
-export async function changeRequest(ctx: AppContext, id: number, input: ChangeRequestInput) {
+export async function changeRequest(ctx: AppContext, id: number, input: ChangeRequestInput, expected?: number) {
   if (!input.items && !input.fechaLimite && !input.archivos) throw AppError.badRequest(MSG.sourcingChangeNothing);
   // Decoded and checked before the transaction: a refused file changes nothing.
   const files = input.archivos ? decodeAttachments(input.archivos) : null;
   await ctx.db.transaction(async (tx) => {
     const request = await requireRequest(tx, id, { lock: true });
+    // Someone changed the request since it was read (docs/product.md#concurrent-edits): nothing changes.
+    if (expected !== undefined && request.version !== expected) throw staleVersion(PROCUREMENT_VERSION_TEXTS, request.version);
     const now = clockOf(ctx);
     assertOpen(request, now);
     let fechaLimite = request.fechaLimite;

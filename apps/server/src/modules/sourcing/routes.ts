@@ -1,4 +1,6 @@
 import { MSG } from '@abasto/domain/messages';
+import { etagOf } from '@abasto/domain/record-version';
+import { PROCUREMENT_VERSION_TEXTS, requestedVersion } from '../../lib/record-version.ts';
 import { MAX_ROW_ID } from '@abasto/domain/record-id';
 import { pageQuerySchema } from '@abasto/domain/quotation';
 import {
@@ -237,7 +239,11 @@ export const sourcingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecipientAnswersSchema },
       },
     },
-    async (request) => listAnswers(app.ctx, request.params.id),
+    async (request, reply) => {
+      const answers = await listAnswers(app.ctx, request.params.id);
+      // The request's version (docs/product.md#concurrent-edits): sent back by a change of the request.
+      return reply.header('etag', etagOf(answers.pedido.version)).send(answers);
+    },
   );
 
   app.get(
@@ -306,9 +312,10 @@ export const sourcingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecipientAnswersSchema },
       },
     },
-    async (request) => {
-      await changeRequest(app.ctx, request.params.id, request.body);
-      return listAnswers(app.ctx, request.params.id);
+    async (request, reply) => {
+      await changeRequest(app.ctx, request.params.id, request.body, requestedVersion(request, PROCUREMENT_VERSION_TEXTS));
+      const answers = await listAnswers(app.ctx, request.params.id);
+      return reply.header('etag', etagOf(answers.pedido.version)).send(answers);
     },
   );
 

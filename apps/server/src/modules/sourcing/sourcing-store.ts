@@ -35,6 +35,7 @@ export interface SourcingRequest {
   cancelledAt: Date | null;
   awardedAt: Date | null;
   linesChangedAt: Date | null;
+  version: number;
   items: { id: number; position: number; descripcion: string; cantidad: number; unidad: string }[];
 }
 
@@ -52,6 +53,7 @@ interface RequestRow {
   cancelled_at: string | Date | null;
   awarded_at: string | Date | null;
   lines_changed_at: string | Date | null;
+  version: number;
 }
 
 /** A text[] column read raw: an array on one driver, '{PYG,USD}' on the other. */
@@ -63,7 +65,7 @@ export async function loadRequest(db: Db | Tx, id: number, opts: { lock?: boolea
     db,
     sql`
     select q.id, q.title, q.descripcion, q.author_name, q.author_email, q.created_at,
-           s.fecha_limite, s.sobre_cerrado, s.monedas, s.closed_at, s.cancelled_at, s.awarded_at, s.lines_changed_at
+           s.fecha_limite, s.sobre_cerrado, s.monedas, s.closed_at, s.cancelled_at, s.awarded_at, s.lines_changed_at, s.version
     from quotations q join sourcing_requests s on s.quotation_id = q.id
     where q.id = ${id}
     ${opts.lock ? sql`for update of s` : sql``}`,
@@ -87,6 +89,7 @@ export async function loadRequest(db: Db | Tx, id: number, opts: { lock?: boolea
     cancelledAt: dateOf(row.cancelled_at),
     awardedAt: dateOf(row.awarded_at),
     linesChangedAt: dateOf(row.lines_changed_at),
+    version: Number(row.version),
     items: items.map((i) => ({ ...i, cantidad: Number(i.cantidad) })),
   };
 }
@@ -112,6 +115,7 @@ export function sourcingInfo(r: SourcingRequest, now: Date): SourcingInfo {
     cerradaAt: iso(r.closedAt),
     canceladaAt: iso(r.cancelledAt),
     adjudicadaAt: iso(r.awardedAt),
+    version: r.version,
   };
 }
 
