@@ -84,10 +84,11 @@ export interface Screen {
    */
   preload?: boolean;
   /**
-   * The path's `:id` may also be the word `new` (a screen that registers a record). Otherwise an
-   * `:id` that is not a record id (a positive whole number) shows the not-found page at once.
+   * The word the path's `:id` takes on the screen that registers a record (`new`; `novo` in the
+   * care area). Otherwise an `:id` that is not a record id (a positive whole number) shows the
+   * not-found page at once.
    */
-  acceptsNew?: boolean;
+  newId?: 'new' | 'novo';
 }
 
 /** The area a screen belongs to, which sets its language: the care area speaks Portuguese. */
@@ -96,10 +97,10 @@ export function screenArea(screen: Pick<Screen, 'access'>): 'care' | 'procuremen
   return perms.length > 0 && perms.every((p) => p === 'care' || p.startsWith('care.')) ? 'care' : 'procurement';
 }
 
-/** Whether a path's `:id` names a record: a positive whole number (or `new` where the screen accepts it). */
-export function isRecordId(value: string | undefined, acceptsNew = false): boolean {
+/** Whether a path's `:id` names a record: a positive whole number (or the screen's word for a new one). */
+export function isRecordId(value: string | undefined, newId?: string): boolean {
   if (value === undefined) return true;
-  if (acceptsNew && value === 'new') return true;
+  if (newId !== undefined && value === newId) return true;
   return /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
 }
 
@@ -170,7 +171,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     path: ROUTES.supplier(param('id'), param('operacion') as SupplierOperation),
-    acceptsNew: true,
+    newId: 'new',
     page: () => import('../features/suppliers/pages/supplier-detail-page.tsx'),
     // A proveedor reaches it too, to be told plainly that other suppliers are not its to see.
     access: ['suppliers.view', 'supplier.own'],
@@ -219,7 +220,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     path: ROUTES.newQuotation(param('id')),
-    acceptsNew: true,
+    newId: 'new',
     page: () => import('../features/quotations/pages/new-quotation-page.tsx'),
     access: 'quotations.send',
     title: MSG.quotationNewTitle,
@@ -240,7 +241,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     path: ROUTES.user(param('id'), param('operacion') as UserOperation),
-    acceptsNew: true,
+    newId: 'new',
     page: () => import('../features/users/pages/user-detail-page.tsx'),
     access: 'users.edit',
     title: ({ operacion }) => titleOf(USER_TITLES, operacion),
@@ -360,6 +361,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     path: ROUTES.editContent(param('id')),
+    newId: 'novo',
     page: () => import('../features/care/contents/pages/content-edit-page.tsx'),
     access: 'care',
     title: MSG.carePageTitleContentEdit,

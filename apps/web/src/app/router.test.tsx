@@ -103,10 +103,12 @@ describe('the router derived from the route table', () => {
     expect(fetchMock.mock.calls.map(([url]) => url).filter((url) => url.includes(`/${badId}`))).toEqual([]);
   });
 
-  it('lets "new" through where a screen registers a record', () => {
+  it('lets the word for a new record through where a screen registers one ("new", "novo")', () => {
     const supplier = SCREENS.find((s) => s.path.startsWith('/operar-proveedor/'))!;
-    expect(supplier.acceptsNew).toBe(true);
-    expect(isRecordId('new', supplier.acceptsNew)).toBe(true);
+    const content = SCREENS.find((s) => s.path.startsWith('/ver-conteudo/'))!;
+    expect(isRecordId('new', supplier.newId)).toBe(true);
+    expect(isRecordId('novo', content.newId)).toBe(true);
+    expect(isRecordId('novo', supplier.newId)).toBe(false);
     expect(isRecordId('new')).toBe(false);
     expect(isRecordId('12')).toBe(true);
     expect(isRecordId('012')).toBe(false);

@@ -40,7 +40,7 @@ function withRecordId(Page: ComponentType, screen: Screen): ComponentType {
   const area = screenArea(screen);
   return function RecordPage() {
     const { id } = useParams();
-    return isRecordId(id, screen.acceptsNew) ? <Page /> : <NotFoundPage area={area} />;
+    return isRecordId(id, screen.newId) ? <Page /> : <NotFoundPage area={area} />;
   };
 }
 

@@ -61,6 +61,7 @@ function comparisonOf(
       };
     }),
     pedido: {
+      version: 1,
       estado: opts.estado ?? 'Cerrada',
       fechaLimite: '2026-11-23T21:00:00.000Z',
       sobreCerrado: opts.sealed ?? false,

@@ -29,6 +29,7 @@ function answers(): RecipientAnswers {
   };
   return {
     pedido: {
+      version: 1,
       estado: 'Abierta',
       fechaLimite: '2099-11-30T21:00:00.000Z',
       sobreCerrado: false,
