@@ -530,6 +530,7 @@ export const MSG = {
   userConfirmCancel: 'Volver',
   inviteFailed: 'Houve um erro quando tentamos criar o usuario...',
   accountCreatedTitle: 'Conta criada com sucesso!',
+  careInviteRoleForbidden: 'Seu perfil não pode convidar usuários com este perfil.',
   accountCreatedText: 'Enviamos el link para completar el registro por mail. También podés copiarlo:',
   copyLink: 'Copiar Link',
   linkCopied: 'Link copiado',
