@@ -351,7 +351,7 @@ describe('validation', () => {
 });
 
 describe('people lists for the guest picker', () => {
-  it('lists active doctors, patients, physiotherapists and admins with name fields (and a professional's e-mail)', async () => {
+  it('lists active doctors, patients, physiotherapists and admins with name fields and a professional e-mail', async () => {
     const medicoAdmin = await createUser(abasto.app.ctx.db, { role: 'medico-admin', name: 'Aline' });
     const retired = await createUser(abasto.app.ctx.db, { role: 'medico', active: false });
 
