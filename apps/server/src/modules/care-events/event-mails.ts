@@ -121,7 +121,10 @@ export async function mailOrganiserAnswer(
   const { html, text } = renderMail({
     lang: 'pt',
     heading: MSG.mailCareEventHeading(organiser.name || organiser.email),
-    paragraphs: [MSG.mailCareEventAnswerText(fullName(guest), event.title, GUEST_STATUS_LABELS[status]), MSG.mailCareEventWhen(when(event.startsAt))],
+    paragraphs: [
+      MSG.mailCareEventAnswerText(fullName(guest), event.title, GUEST_STATUS_LABELS[status]),
+      MSG.mailCareEventWhen(when(event.startsAt)),
+    ],
     action: { label: MSG.mailCareEventAction, url: eventUrl(appUrl, event.id) },
   });
   await enqueueMails(tx, [
