@@ -64,6 +64,16 @@ export const InviteUserSchema = z.object({
 });
 export type InviteUserInput = z.infer<typeof InviteUserSchema>;
 
+/** A form's values with its empty optional texts left out, so that only what was typed is checked. */
+function withoutEmptyTexts(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const kept = Object.entries(value).filter(([, v]) => !(typeof v === 'string' && v.trim() === ''));
+  return Object.fromEntries(kept.map(([k, v]) => [k, withoutEmptyTexts(v)]));
+}
+
+/** The care invite form (docs/product.md#care-users): the invite body, empty optional fields left out. */
+export const CareInviteFormSchema = z.preprocess(withoutEmptyTexts, InviteUserSchema);
+
 /** What an invitation keeps of the medical template besides name, e-mail and telephone. */
 export type CareProfile = Pick<InviteUserInput, 'birthDate' | 'sexo' | 'especialidadPrincipal' | 'especialidadSecundaria' | 'location'>;
 

@@ -291,6 +291,14 @@ export const SCREENS: readonly Screen[] = [
     nav: { group: 'communication', label: MSG.navMessages, order: 1, badge: 'unreadMessages' },
   },
   {
+    // Inviting care users (docs/product.md#care-users): admin and doctors, each the roles it may give.
+    path: ROUTES.careNewUser,
+    page: () => import('../features/care/people/pages/new-care-user-page.tsx'),
+    access: 'care.invite',
+    title: MSG.careNewUserTitle,
+    nav: { group: 'communication', label: MSG.navCareNewUser, order: 3 },
+  },
+  {
     path: ROUTES.contacts,
     page: () => import('../features/care/contacts/pages/contacts-page.tsx'),
     access: 'care',

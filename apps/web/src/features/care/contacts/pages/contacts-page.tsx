@@ -1,5 +1,10 @@
 import { MSG } from '@abasto/domain/messages';
-import { Badge, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { can } from '@abasto/domain/permissions';
+import { ROUTES } from '@abasto/domain/routes';
+import { Badge, Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useUser } from '../../../../lib/session.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { ContactCard } from '../components/contact-card.tsx';
@@ -23,17 +28,26 @@ function Grid({ contacts }: { contacts: readonly SampleContact[] }) {
 /** Contacts (sample data): the latest interactions and everyone. */
 export default function ContactsPage() {
   const [tab, setTab] = useState<string | null>('recentes');
+  const role = useUser().role;
   const phone = useMediaQuery('(max-width: 575.98px)', false, { getInitialValueInEffect: false });
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2} size="h3">
-          {MSG.contactsTitle}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {MSG.contactsSubtitle}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <div>
+          <Title order={2} size="h3">
+            {MSG.contactsTitle}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {MSG.contactsSubtitle}
+          </Text>
+        </div>
+        {/* docs/product.md#care-users: who may invite reaches the form from here too. */}
+        {can(role, 'care.invite') && (
+          <Button component={Link} to={ROUTES.careNewUser} leftSection={<IconUserPlus size={16} />}>
+            {MSG.careNewUserTitle}
+          </Button>
+        )}
+      </Group>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md" style={{ flexWrap: 'nowrap' }}>
           {TABS.map((t) => (
