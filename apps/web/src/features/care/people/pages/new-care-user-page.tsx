@@ -79,6 +79,12 @@ export default function NewCareUserPage() {
   }, firstError);
 
   const input = (field: string) => form.getInputProps(field, { withError: false });
+  // An empty select holds null, so it offers no clear button until something is picked.
+  const select = (field: 'sexo' | 'especialidadPrincipal' | 'especialidadSecundaria') => ({
+    ...input(field),
+    value: form.getValues()[field] || null,
+    onChange: (value: string | null) => form.setFieldValue(field, value ?? ''),
+  });
 
   return (
     <Card withBorder padding="lg" radius="md" maw={900}>
@@ -105,16 +111,16 @@ export default function NewCareUserPage() {
             <TextInput label={MSG.careNewUserLastName} required {...input('lastName')} />
             <TextInput label={MSG.careNewUserTelephone} type="tel" {...input('telephone')} />
             <TextInput label={MSG.careNewUserBirthDate} type="date" {...input('birthDate')} />
-            <Select label={MSG.careNewUserSexo} data={names(sexos)} clearable {...input('sexo')} />
+            <Select label={MSG.careNewUserSexo} data={names(sexos)} clearable {...select('sexo')} />
             {professional && (
               <>
-                <Select label={MSG.careNewUserSpecialty} data={names(specialties)} searchable clearable {...input('especialidadPrincipal')} />
+                <Select label={MSG.careNewUserSpecialty} data={names(specialties)} searchable clearable {...select('especialidadPrincipal')} />
                 <Select
                   label={MSG.careNewUserSecondSpecialty}
                   data={names(specialties)}
                   searchable
                   clearable
-                  {...input('especialidadSecundaria')}
+                  {...select('especialidadSecundaria')}
                 />
               </>
             )}
