@@ -65,3 +65,36 @@ test('the invite form at 1400 and 390 px', async ({ page }) => {
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/novo-usuario-${width}.png`, fullPage: true });
   }
 });
+
+// docs/product.md#calendar: the e-mails' link /agenda?evento={id} opens the event, even one months ahead.
+test('the link of an event e-mail opens its detail on the calendar', async ({ page }) => {
+  const token = await loginAs(page, demo('medico'));
+  const auth = { authorization: `Bearer ${token}` };
+  const pacientes = (await (await page.request.get('/api/auth/pacientes', { headers: auth })).json()).data as { _id: number; name: string }[];
+  const guest = pacientes[0]!;
+  const start = new Date(Date.now() + 90 * 24 * 3600_000);
+  start.setUTCHours(13, 0, 0, 0);
+  const title = `Retorno ${Date.now()}`;
+  const created = await page.request.post('/api/event', {
+    headers: auth,
+    data: {
+      title,
+      description: 'Revisão',
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 3600_000).toISOString(),
+      type: 'remote',
+      link: 'https://meet.example.com/x',
+      color: '#3366CC',
+      duration: '1 hora',
+      guests: [guest._id],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).data._id as number;
+  await page.goto(`/agenda?evento=${id}`);
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/agenda');
+});
