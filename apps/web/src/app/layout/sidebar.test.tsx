@@ -21,7 +21,7 @@ describe('the unread badge on Mensagens', () => {
   it('shows the total unread count on the Mensagens link', async () => {
     answerGet('/api/chat/mis-chats', { data: [chat(1, 2), chat(2, 1), chat(3, 0)] });
     renderWithProviders(<Sidebar entries={navigationFor('medico')} mini={false} onNavigate={() => {}} />);
-    const link = await screen.findByRole('link', { name: `${MSG.navMessages} ${MSG.chatUnread(3)}` });
+    const link = await screen.findByRole('link', { name: `${MSG.navMessages} ${MSG.chatUnread(3)}` }, { timeout: 5000 });
     expect(within(link).getByText('3')).toBeTruthy();
   });
 

@@ -53,8 +53,8 @@ describe('Novo usuário', () => {
 
   it('an admin is offered doctors, physiotherapists and patients', async () => {
     const { user } = renderAs('admin');
-    await user.click(await screen.findByRole('combobox', { name: 'Perfil' }));
-    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    await user.click(await screen.findByRole('combobox', { name: 'Perfil' }, { timeout: 5000 }));
+    const options = (await screen.findAllByRole('option', {}, { timeout: 5000 })).map((o) => o.textContent);
     expect(options).toEqual(['Médico', 'Fisioterapeuta', 'Paciente']);
   });
 
