@@ -102,7 +102,8 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'POST /api/auth/recover-pass': EVERYONE,
   'GET /api/auth/user-validation-key/:key': EVERYONE,
   'PUT /api/auth/complete-registration/:key': EVERYONE,
-  'POST /api/auth/invite-user': MANAGERS,
+  // Staff invite staff, admin and doctors invite care users (the roles: the use case, tested in care-invite)
+  'POST /api/auth/invite-user': [...MANAGERS, 'medico'],
   'GET /api/auth/usuarios/': MANAGERS,
   'GET /api/auth/gerente/': MANAGERS,
   'GET /api/auth/analista/': MANAGERS,

@@ -351,7 +351,7 @@ describe('validation', () => {
 });
 
 describe('people lists for the guest picker', () => {
-  it('lists active doctors, patients, physiotherapists and admins with name fields only', async () => {
+  it('lists active doctors, patients, physiotherapists and admins with name fields and a professional e-mail', async () => {
     const medicoAdmin = await createUser(abasto.app.ctx.db, { role: 'medico-admin', name: 'Aline' });
     const retired = await createUser(abasto.app.ctx.db, { role: 'medico', active: false });
 
@@ -366,6 +366,7 @@ describe('people lists for the guest picker', () => {
       id: medico.user.id,
       name: 'Marcos',
       lastName: 'Souza',
+      email: medico.user.email,
     });
 
     const pacientes = (await call('GET', '/api/auth/pacientes', medico)).json().data.map((p: { _id: number }) => p._id);

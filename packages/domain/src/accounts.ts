@@ -3,7 +3,7 @@ import { checkEmail } from './email-address.ts';
 import { MSG } from './messages.ts';
 import { can } from './permissions.ts';
 import { versionFieldSchema } from './record-version.ts';
-import { INVITABLE_STAFF_ROLES, isStaff, ROLES, type Role } from './roles.ts';
+import { type CareRole, INVITABLE_STAFF_ROLES, isStaff, ROLES, type Role } from './roles.ts';
 
 /** Lifetimes and limits of the account flows (docs/product.md#accounts-and-e-mail). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -64,6 +64,19 @@ export const InviteUserSchema = z.object({
 });
 export type InviteUserInput = z.infer<typeof InviteUserSchema>;
 
+/** A form's values with its empty optional texts left out, so that only what was typed is checked. */
+function withoutEmptyTexts(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const kept = Object.entries(value).filter(([, v]) => !(typeof v === 'string' && v.trim() === ''));
+  return Object.fromEntries(kept.map(([k, v]) => [k, withoutEmptyTexts(v)]));
+}
+
+/** The care invite form (docs/product.md#care-users): the invite body, empty optional fields left out. */
+export const CareInviteFormSchema = z.preprocess(withoutEmptyTexts, InviteUserSchema);
+
+/** What an invitation keeps of the medical template besides name, e-mail and telephone. */
+export type CareProfile = Pick<InviteUserInput, 'birthDate' | 'sexo' | 'especialidadPrincipal' | 'especialidadSecundaria' | 'location'>;
+
 /** What the user detail saves (the e-mail is fixed once the user exists). */
 export const UpdateUserSchema = z.object({
   name: filled(),
@@ -87,6 +100,22 @@ export type TwoStepRoles = z.infer<typeof TwoStepRolesSchema>;
 /** Roles an actor may give to someone: only admin names gerentes; nobody is made admin here. */
 export function assignableRoles(actor: Role): Role[] {
   return INVITABLE_STAFF_ROLES.filter((r) => r !== 'gerente' || can(actor, 'users.invite-gerente'));
+}
+
+/**
+ * Care roles an actor may invite (docs/product.md#care-users): admin and 'Médico & ADMIN' invite
+ * doctors, physiotherapists and patients; a doctor invites patients; staff other than admin
+ * invite no care role, and nobody is made 'Médico & ADMIN' by an invitation.
+ */
+export function careInvitableRoles(actor: Role): CareRole[] {
+  if (!can(actor, 'care.invite')) return [];
+  if (actor === 'admin' || actor === 'medico-admin') return ['medico', 'fisio', 'paciente'];
+  return ['paciente'];
+}
+
+/** Every role an actor may invite someone to: the staff roles it assigns and the care roles. */
+export function invitableRoles(actor: Role): Role[] {
+  return [...(can(actor, 'users.create') ? assignableRoles(actor) : []), ...careInvitableRoles(actor)];
 }
 
 /**

@@ -181,6 +181,8 @@ export interface CarePerson {
   id: number;
   name: string;
   lastName: string;
+  /** Care professionals only; a patient's address is not listed (docs/product.md#care-users). */
+  email?: string;
 }
 
 /** The colour the calendar paints an event with. */

@@ -32,6 +32,7 @@ export type ExtraPermission =
   | 'care.content' // writing the content library (care professionals and admin)
   | 'care.journeys' // building journeys and their templates (care professionals and admin, never a patient)
   | 'care.lists' // managing the care value lists of /api/itemDescripcion
+  | 'care.invite' // inviting care users (which roles: careInvitableRoles in accounts.ts)
   | 'sourcing.manage' // a request's reminders, cancellation, close, exchange rates and award (Pedir Cotización)
   | 'sourcing.follow' // a request's answers and comparison (never a sealed request's prices before its deadline)
   | 'sourcing.answer'; // a proveedor's own requests and answers ("Mis pedidos de cotización")
@@ -50,13 +51,13 @@ const GERENTE: readonly Permission[] = [
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   analista: ANALISTA,
   gerente: GERENTE,
-  admin: [...GERENTE, 'users.invite-gerente', 'mail.outbox', 'users.security', 'care', 'care.prescriptions', 'care.content', 'care.journeys', 'care.lists'],
+  admin: [...GERENTE, 'users.invite-gerente', 'mail.outbox', 'users.security', 'care', 'care.prescriptions', 'care.content', 'care.journeys', 'care.lists', 'care.invite'],
   proveedor: ['supplier.own', 'sourcing.answer'],
-  medico: ['care', 'care.prescriptions', 'care.prescribe', 'care.content', 'care.journeys'],
+  medico: ['care', 'care.prescriptions', 'care.prescribe', 'care.content', 'care.journeys', 'care.invite'],
   paciente: ['care', 'care.prescriptions'],
   fisio: ['care', 'care.content', 'care.journeys'],
   // 'Médico & ADMIN': a doctor who also administers the care area.
-  'medico-admin': ['care', 'care.prescriptions', 'care.prescribe', 'care.content', 'care.journeys', 'care.lists'],
+  'medico-admin': ['care', 'care.prescriptions', 'care.prescribe', 'care.content', 'care.journeys', 'care.lists', 'care.invite'],
 };
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {

@@ -26,6 +26,7 @@ export const ROUTES = {
   // Care area: conversations, contacts and the demo screens
   messages: '/messages',
   contacts: '/contatos',
+  careNewUser: '/novo-usuario',
   painDiary: '/diario-de-dor',
   prescriptionUsage: '/receitas-utilizadas',
   dailyAnswers: '/respostas-diarias',

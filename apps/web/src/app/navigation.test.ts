@@ -11,7 +11,7 @@ describe('sidebar entries', () => {
   it('group the care area in menus after its home, the calendar', () => {
     expect(labels('medico')).toEqual([
       'Agenda',
-      'Comunicação: Mensagens, Contatos',
+      'Comunicação: Mensagens, Contatos, Novo usuário',
       'Receitas: Todas as receitas, Receitas da jornada',
       'Acompanhamento: Diário de dor, Respostas diárias',
       'Jornadas: Jornada cirúrgica, Nova jornada, Modelos',
@@ -27,6 +27,9 @@ describe('sidebar entries', () => {
   it('keep filtering by role inside the menus', () => {
     // A physiotherapist reads no prescriptions; a 'Médico & ADMIN' keeps the value lists.
     expect(labels('fisio')).toContain('Receitas: Receitas da jornada');
+    // Only who may invite care users sees "Novo usuário" (docs/product.md#care-users).
+    expect(labels('fisio')).toContain('Comunicação: Mensagens, Contatos');
+    expect(labels('paciente')).toContain('Comunicação: Mensagens, Contatos');
     expect(labels('medico-admin').at(-1)).toBe('Configurações: Listas de valores');
     expect(labels('proveedor')).toEqual(['Ver mis datos', 'Mis pedidos de cotización']);
     expect(labels('analista')).toEqual(['Dashboard', 'Proveedores: Todos los proveedores', 'Cotizaciones: Ver']);

@@ -57,7 +57,7 @@ export type NavItem = { label: string; order: number; to?: string; permission?: 
 );
 
 /** A count drawn next to a sidebar link: 'admissions' is the pending solicitudes de alta. */
-export type NavBadge = 'admissions';
+export type NavBadge = 'admissions' | 'unreadMessages';
 
 type PageModule = { default: ComponentType };
 
@@ -288,7 +288,16 @@ export const SCREENS: readonly Screen[] = [
     page: () => import('../features/care/messages/pages/messages-page.tsx'),
     access: 'care',
     title: MSG.messagesTitle,
-    nav: { group: 'communication', label: MSG.navMessages, order: 1 },
+    // The unread count of the caller's conversations (docs/product.md#messages).
+    nav: { group: 'communication', label: MSG.navMessages, order: 1, badge: 'unreadMessages' },
+  },
+  {
+    // Inviting care users (docs/product.md#care-users): admin and doctors, each the roles it may give.
+    path: ROUTES.careNewUser,
+    page: () => import('../features/care/people/pages/new-care-user-page.tsx'),
+    access: 'care.invite',
+    title: MSG.careNewUserTitle,
+    nav: { group: 'communication', label: MSG.navCareNewUser, order: 3 },
   },
   {
     path: ROUTES.contacts,

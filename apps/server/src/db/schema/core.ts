@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, version } from './columns.ts';
 import type { Role } from '@abasto/domain/roles';
+import type { CareProfile } from '@abasto/domain/accounts';
 
 /** Settings kept by the application itself (e.g. the generated token secret). */
 export const settings = pgTable('settings', {
@@ -21,6 +22,8 @@ export const users = pgTable(
     detalle: text('detalle').notNull().default(''),
     picture: text('picture'),
     telephone: text('telephone'),
+    /** The care template of an invited care user (docs/product.md#care-users); null for staff. */
+    careProfile: jsonb('care_profile').$type<CareProfile>(),
     /** A deactivated user can neither log in nor use a token issued before. */
     active: boolean('active').notNull().default(true),
     /** Bumped whenever the password changes: tokens carrying an older version are refused. */

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { careEventGuests, careEvents } from '../../db/schema/events.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/session-user.ts';
+import { eventSummary, mailOrganiserAnswer } from './event-mails.ts';
 import { eventVisibleTo } from './event-rows.ts';
 
 /**
@@ -28,12 +29,17 @@ export async function answerEvent({
     .from(careEvents)
     .where(eq(careEvents.id, eventId));
   if (own?.organiserId === user.id) throw AppError.forbidden(MSG.careEventOrganiserCannotAnswer);
-  const updated = await ctx.db
-    .update(careEventGuests)
-    .set({ status: EVENT_ANSWERS[answer], answeredAt: new Date() })
-    .where(and(eq(careEventGuests.eventId, eventId), eq(careEventGuests.userId, user.id)))
-    .returning({ eventId: careEventGuests.eventId });
-  if (updated.length === 0) throw AppError.notFound(MSG.careEventNotFound);
+  // The organiser is e-mailed each answer, in the transaction of the answer (docs/product.md#calendar).
+  await ctx.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(careEventGuests)
+      .set({ status: EVENT_ANSWERS[answer], answeredAt: new Date() })
+      .where(and(eq(careEventGuests.eventId, eventId), eq(careEventGuests.userId, user.id)))
+      .returning({ eventId: careEventGuests.eventId });
+    if (updated.length === 0) throw AppError.notFound(MSG.careEventNotFound);
+    const summary = await eventSummary(tx, eventId);
+    if (summary) await mailOrganiserAnswer(tx, ctx.config.appUrl, summary, user.id, EVENT_ANSWERS[answer]);
+  });
   const event = await eventVisibleTo(ctx.db, eventId, user.id);
   if (!event) throw AppError.notFound(MSG.careEventNotFound);
   return event;

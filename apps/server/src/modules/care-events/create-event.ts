@@ -3,10 +3,14 @@ import type { AppContext } from '../../context.ts';
 import { careEventGuests, careEvents } from '../../db/schema/events.ts';
 import type { UserRow } from '../auth/session-user.ts';
 import { checkGuests } from './check-guests.ts';
+import { eventSummary, mailGuests } from './event-mails.ts';
 import { eventVisibleTo } from './event-rows.ts';
 import { eventColumnsOf } from './event-values.ts';
 
-/** Creates an event; the organiser becomes its owner guest (accepted), the others await an answer. */
+/**
+ * Creates an event; the organiser becomes its owner guest (accepted), the others await an answer
+ * and are e-mailed the invitation (docs/product.md#calendar).
+ */
 export async function createEvent({
   ctx,
   user,
@@ -29,6 +33,8 @@ export async function createEvent({
         { eventId: created.id, userId: user.id, status: 'accepted', owner: true, answeredAt: new Date() },
         ...guestIds.map((userId) => ({ eventId: created.id, userId, status: 'awaiting', owner: false })),
       ]);
+    const summary = await eventSummary(tx, created.id);
+    if (summary) await mailGuests(tx, ctx.config.appUrl, summary, 'invite', guestIds);
     const event = await eventVisibleTo(tx, created.id, user.id);
     if (!event) throw new Error('event not readable after create');
     return event;

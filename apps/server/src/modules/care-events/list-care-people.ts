@@ -27,9 +27,15 @@ export async function listCarePeople({
   const roles = CARE_PEOPLE_LISTS[list].filter((role) => mayInvite(viewer, role));
   if (roles.length === 0) return [];
   const rows = await ctx.db
-    .select({ id: users.id, name: users.name, lastName: users.lastName })
+    .select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email, role: users.role })
     .from(users)
     .where(and(eq(users.active, true), inArray(users.role, roles)))
     .orderBy(asc(users.name), asc(users.lastName), asc(users.id));
-  return rows.map((u) => ({ _id: u.id, id: u.id, name: u.name, lastName: u.lastName }));
+  return rows.map((u) => ({
+    _id: u.id,
+    id: u.id,
+    name: u.name,
+    lastName: u.lastName,
+    ...(u.role === 'paciente' ? {} : { email: u.email }),
+  }));
 }

@@ -31,7 +31,14 @@ export const CareEventSchema = z.object({
   version: RecordVersionSchema,
 });
 
-export const CarePersonSchema = z.object({ _id: z.number(), id: z.number(), name: z.string(), lastName: z.string() });
+export const CarePersonSchema = z.object({
+  _id: z.number(),
+  id: z.number(),
+  name: z.string(),
+  lastName: z.string(),
+  // Care professionals only (docs/product.md#care-users).
+  email: z.string().optional(),
+});
 
 export const EventIdParamsSchema = idParamsSchema(MSG.careEventNotFound);
 

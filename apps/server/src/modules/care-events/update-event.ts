@@ -7,6 +7,7 @@ import { CARE_VERSION_TEXTS, refuseUnsaved, sameVersion } from '../../lib/record
 import type { UserRow } from '../auth/session-user.ts';
 import { checkGuests } from './check-guests.ts';
 import { assertOrganiser } from './event-access.ts';
+import { eventSummary, mailGuests } from './event-mails.ts';
 import { eventVisibleTo } from './event-rows.ts';
 import { eventColumnsOf } from './event-values.ts';
 
@@ -31,6 +32,12 @@ export async function updateEvent({
   return ctx.db.transaction(async (tx) => {
     await assertOrganiser(tx, eventId, user.id);
     const guestIds = await checkGuests(tx, input.guests, user);
+    const before = (
+      await tx
+        .select({ userId: careEventGuests.userId })
+        .from(careEventGuests)
+        .where(and(eq(careEventGuests.eventId, eventId), eq(careEventGuests.owner, false)))
+    ).map((g) => g.userId);
     const updated = await tx
       .update(careEvents)
       .set({ ...eventColumnsOf(input), updatedAt: sql`now()` })
@@ -51,6 +58,14 @@ export async function updateEvent({
         .insert(careEventGuests)
         .values(guestIds.map((userId) => ({ eventId, userId, status: 'awaiting', owner: false })))
         .onConflictDoNothing();
+    }
+    // Each guest hears what changed for them: new ones the invitation, those who stay the
+    // change, removed ones that they left the event (docs/product.md#calendar).
+    const summary = await eventSummary(tx, eventId);
+    if (summary) {
+      await mailGuests(tx, ctx.config.appUrl, summary, 'invite', guestIds.filter((id) => !before.includes(id)));
+      await mailGuests(tx, ctx.config.appUrl, summary, 'changed', guestIds.filter((id) => before.includes(id)));
+      await mailGuests(tx, ctx.config.appUrl, summary, 'removed', before.filter((id) => !guestIds.includes(id)));
     }
     const event = await eventVisibleTo(tx, eventId, user.id);
     if (!event) throw new Error('event not readable after update');

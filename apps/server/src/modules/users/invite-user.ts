@@ -1,6 +1,7 @@
-import { assignableRoles, type InviteUserInput } from '@abasto/domain/accounts';
+import { assignableRoles, careInvitableRoles, type InviteUserInput } from '@abasto/domain/accounts';
 import { MSG } from '@abasto/domain/messages';
-import type { Role } from '@abasto/domain/roles';
+import { CARE_ROLES, type Role } from '@abasto/domain/roles';
+import { can } from '@abasto/domain/permissions';
 import { normalizeEmail } from '@abasto/domain/email-address';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/core.ts';
@@ -28,6 +29,19 @@ export function assertAssignable(actor: UserRow, role: Role): void {
 }
 
 /**
+ * Refuses a role the actor may not invite: staff roles as assertAssignable says, care roles as
+ * careInvitableRoles says (docs/product.md#care-users); a care role out of reach answers 403.
+ */
+export function assertInvitable(actor: UserRow, role: Role): void {
+  if ((CARE_ROLES as readonly Role[]).includes(role)) {
+    if (careInvitableRoles(actor.role).includes(role as (typeof CARE_ROLES)[number])) return;
+    throw AppError.forbidden(MSG.careInviteRoleForbidden);
+  }
+  if (!can(actor.role, 'users.create')) throw AppError.forbidden();
+  assertAssignable(actor, role);
+}
+
+/**
  * Creates a user without password, with a 7-day single-use activation key, and e-mails the
  * link, all in one transaction. Returns the key for the 'Copiar Link' dialog.
  */
@@ -36,7 +50,8 @@ export async function inviteUser({
   actor,
   input,
 }: InviteUserArgs): Promise<{ activationKey: string; user: UserView }> {
-  assertAssignable(actor, input.role);
+  assertInvitable(actor, input.role);
+  const isCare = (CARE_ROLES as readonly Role[]).includes(input.role);
   // Checked and normalised by the domain's address rule (InviteUserSchema).
   const email = normalizeEmail(input.email);
   if (await findAccountByAddress(ctx.db, email)) throw AppError.conflict(MSG.duplicateUserEmail);
@@ -54,6 +69,15 @@ export async function inviteUser({
           detalle: input.detalle?.trim() ?? '',
           telephone: input.telephone?.trim() ?? null,
           invitedById: actor.id,
+          careProfile: isCare
+            ? {
+                birthDate: input.birthDate,
+                sexo: input.sexo,
+                especialidadPrincipal: input.especialidadPrincipal,
+                especialidadSecundaria: input.especialidadSecundaria,
+                location: input.location,
+              }
+            : null,
         })
         .returning();
       if (!user) throw new Error('user not inserted');

@@ -44,8 +44,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/invite-user',
     {
-      config: { access: 'users.create' },
-      schema: { summary: 'Invite a staff user (answers the activation key)', body: InviteUserSchema, response: { 200: z.object({ activationKey: z.string() }) } },
+      // Staff invite staff (users.create); care users are invited by admin and doctors (care.invite),
+      // each role as assertInvitable says (docs/product.md#care-users).
+      config: { access: ['users.create', 'care.invite'] },
+      schema: {
+        summary: 'Invite a staff or care user (answers the activation key)',
+        body: InviteUserSchema,
+        response: { 200: z.object({ activationKey: z.string() }) },
+      },
     },
     async (request) => {
       const { activationKey } = await inviteUser({ ctx: app.ctx, actor: currentUser(request), input: request.body });

@@ -2,10 +2,16 @@ import { ActionIcon, Box, Divider, Menu, NavLink, Stack, Text, Tooltip } from '@
 import { Fragment, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AdmissionBadge } from '../../features/admissions/components/admission-badge.tsx';
+import { UnreadMessagesBadge } from '../../features/care/messages/components/unread-messages-badge.tsx';
 import type { NavEntry, NavLinkItem } from '../navigation.ts';
 
 /** The count next to a link, when it has one. */
-const badgeOf = (link: NavLinkItem) => (link.badge === 'admissions' ? <AdmissionBadge /> : undefined);
+const BADGES = { admissions: AdmissionBadge, unreadMessages: UnreadMessagesBadge } as const;
+// A badge polls only while its link is drawn, so only roles that see the link ask for its count.
+const badgeOf = (link: NavLinkItem) => {
+  const Count = link.badge ? BADGES[link.badge] : undefined;
+  return Count ? <Count /> : undefined;
+};
 
 interface SidebarProps {
   entries: NavEntry[];

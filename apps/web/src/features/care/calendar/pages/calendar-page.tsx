@@ -7,6 +7,7 @@ import { Alert, Badge, Button, Collapse, Grid, Group, Paper, Stack } from '@mant
 import { DatesProvider } from '@mantine/dates';
 import { IconFilter } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useUser } from '../../../../lib/session.tsx';
 import type { EventRange } from '../api/event-keys.ts';
 import { useEvent } from '../api/get-event.ts';
@@ -26,13 +27,21 @@ export default function CalendarPage() {
   const [range, setRange] = useState<EventRange | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filters, setFilters] = useState<EventFilters>(NO_FILTERS);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // An e-mail about an event links to /agenda?evento={id}: its detail opens at once, whatever
+  // month the calendar shows (docs/product.md#calendar).
+  const [params, setParams] = useSearchParams();
+  const linkedId = /^\d{1,9}$/.test(params.get('evento') ?? '') ? Number(params.get('evento')) : null;
+  const [selectedId, setSelectedId] = useState<number | null>(linkedId);
+  const linked = useEvent(linkedId !== null && selectedId === linkedId ? linkedId : null);
   const [form, setForm] = useState<Form>({ mode: 'closed' });
 
   const events = useEvents(range);
   const visible = useMemo(() => applyFilters(events.data ?? [], filters, user._id), [events.data, filters, user._id]);
   // The detail follows the list: after a cancel the event is gone and the modal closes.
-  const selected = selectedId === null ? null : ((events.data ?? []).find((e) => e._id === selectedId) ?? null);
+  const selected =
+    selectedId === null
+      ? null
+      : ((events.data ?? []).find((e) => e._id === selectedId) ?? (selectedId === linkedId ? (linked.data ?? null) : null));
   const editing = useEvent(form.mode === 'edit' ? form.eventId : null);
   const filterCount = activeFilterCount(filters);
 
@@ -82,7 +91,10 @@ export default function CalendarPage() {
 
       <EventDetailModal
         event={selected}
-        onClose={() => setSelectedId(null)}
+        onClose={() => {
+          setSelectedId(null);
+          if (linkedId !== null) setParams({}, { replace: true });
+        }}
         onEdit={(e: CareEvent) => {
           setSelectedId(null);
           setForm({ mode: 'edit', eventId: e._id });

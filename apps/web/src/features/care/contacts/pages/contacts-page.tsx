@@ -1,9 +1,12 @@
 import { MSG } from '@abasto/domain/messages';
+import { can } from '@abasto/domain/permissions';
+import { ROUTES } from '@abasto/domain/routes';
 import { Avatar, Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconMessage } from '@tabler/icons-react';
+import { IconMessage, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useUser } from '../../../../lib/session.tsx';
 import { ContactCard, contactMessagePath, lastInteraction } from '../components/contact-card.tsx';
 import { RECENT_CONTACTS, SAMPLE_CONTACTS, type SampleContact } from '../sample-contacts.ts';
 
@@ -71,17 +74,26 @@ export default function ContactsPage() {
   const [tab, setTab] = useState<string | null>('recentes');
   const [params, setParams] = useSearchParams();
   const shown = SAMPLE_CONTACTS.find((c) => String(c.id) === params.get('contato'));
+  const role = useUser().role;
   const phone = useMediaQuery('(max-width: 575.98px)', false, { getInitialValueInEffect: false });
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2} size="h3">
-          {MSG.contactsTitle}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {MSG.contactsSubtitle}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <div>
+          <Title order={2} size="h3">
+            {MSG.contactsTitle}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {MSG.contactsSubtitle}
+          </Text>
+        </div>
+        {/* docs/product.md#care-users: who may invite reaches the form from here too. */}
+        {can(role, 'care.invite') && (
+          <Button component={Link} to={ROUTES.careNewUser} leftSection={<IconUserPlus size={16} />}>
+            {MSG.careNewUserTitle}
+          </Button>
+        )}
+      </Group>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md" style={{ flexWrap: 'nowrap' }}>
           {TABS.map((t) => (

@@ -1,10 +1,11 @@
 import { CHAT_POLL_MS, type ChatSummary } from '@abasto/domain/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
+import { MY_CHATS_KEY } from './unread-count.ts';
 
 export const chatKeys = {
   all: ['chat'] as const,
-  mine: () => [...chatKeys.all, 'mine'] as const,
+  mine: () => MY_CHATS_KEY,
   thread: (chatId: number) => [...chatKeys.all, 'thread', chatId] as const,
   contacts: (q: string) => [...chatKeys.all, 'contacts', q] as const,
 };

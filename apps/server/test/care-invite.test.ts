@@ -1,0 +1,110 @@
+import { careInvitableRoles } from '@abasto/domain/accounts';
+import { MSG } from '@abasto/domain/messages';
+import { CARE_ROLES, type Role } from '@abasto/domain/roles';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/core.ts';
+import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
+import { loginAs, userWithToken } from './helpers/factories.ts';
+
+// docs/product.md#care-users: who invites which care role, and the invitee's activation.
+let abasto: TestAbasto;
+beforeAll(async () => {
+  abasto = await createTestAbasto({ LOGIN_MAX_PER_CLIENT: '10000' });
+});
+afterAll(() => abasto?.close());
+
+let n = 0;
+const careBody = (role: Role) => ({
+  email: `care${++n}-${Date.now()}@test.local`,
+  telephone: '0981123456',
+  name: 'Ana',
+  lastName: 'Pereira',
+  birthDate: '1980-04-02',
+  sexo: 'Feminino',
+  role,
+  especialidadPrincipal: 'Ortopedia',
+  especialidadSecundaria: 'Fisiatria',
+  location: { street: 'Rua A', complement: 'Apto 1', number: '10', state: 'SP', city: 'São Paulo', postalCode: '01000-000' },
+});
+
+const ALLOWED: Record<string, readonly Role[]> = {
+  admin: ['medico', 'fisio', 'paciente'],
+  'medico-admin': ['medico', 'fisio', 'paciente'],
+  medico: ['paciente'],
+  gerente: [],
+  analista: [],
+  fisio: [],
+  paciente: [],
+  proveedor: [],
+};
+
+describe('inviting care users', () => {
+  it('the domain rule says the same as the table', () => {
+    for (const [actor, roles] of Object.entries(ALLOWED)) {
+      expect([...careInvitableRoles(actor as Role)].sort(), actor).toEqual([...roles].sort());
+    }
+  });
+
+  for (const [actor, allowed] of Object.entries(ALLOWED)) {
+    it(`${actor}: invites ${allowed.join(', ') || 'no care role'}, and is refused the rest with 403`, async () => {
+      const { auth } = await userWithToken(abasto.app, actor as Role);
+      for (const role of CARE_ROLES) {
+        const body = careBody(role);
+        const res = await abasto.app.inject({ method: 'POST', url: '/api/auth/invite-user', headers: auth, payload: body });
+        if (allowed.includes(role)) {
+          expect(res.statusCode, `${actor} → ${role}`).toBe(200);
+          expect(res.json().activationKey).toEqual(expect.any(String));
+          const [row] = await abasto.app.ctx.db.select().from(users).where(eq(users.email, body.email));
+          expect(row).toMatchObject({ role, name: 'Ana', lastName: 'Pereira', telephone: '0981123456', passwordHash: null });
+          expect(row?.careProfile).toMatchObject({ sexo: 'Feminino', especialidadPrincipal: 'Ortopedia', location: { city: 'São Paulo' } });
+        } else {
+          expect(res.statusCode, `${actor} → ${role}`).toBe(403);
+          const [row] = await abasto.app.ctx.db.select().from(users).where(eq(users.email, body.email));
+          expect(row).toBeUndefined();
+        }
+      }
+    });
+  }
+
+  it('a refused care role says why in Portuguese', async () => {
+    const { auth } = await userWithToken(abasto.app, 'gerente');
+    const res = await abasto.app.inject({ method: 'POST', url: '/api/auth/invite-user', headers: auth, payload: careBody('medico') });
+    expect(res.json().error).toBe(MSG.careInviteRoleForbidden);
+  });
+
+  it('a doctor invites no staff user', async () => {
+    const { auth } = await userWithToken(abasto.app, 'medico');
+    for (const role of ['analista', 'gerente', 'admin'] as const) {
+      const res = await abasto.app.inject({ method: 'POST', url: '/api/auth/invite-user', headers: auth, payload: careBody(role) });
+      expect(res.statusCode, role).toBe(403);
+    }
+  });
+
+  it('the invited patient activates through the link and logs in to the care area', async () => {
+    const { auth } = await userWithToken(abasto.app, 'medico');
+    const body = careBody('paciente');
+    const invited = await abasto.app.inject({ method: 'POST', url: '/api/auth/invite-user', headers: auth, payload: body });
+    const key = invited.json().activationKey as string;
+    const data = await abasto.app.inject({ method: 'GET', url: `/api/auth/user-validation-key/${key}` });
+    expect(data.statusCode).toBe(200);
+    expect(data.json()).toMatchObject({ email: body.email, role: 'paciente' });
+    const done = await abasto.app.inject({ method: 'PUT', url: `/api/auth/complete-registration/${key}`, payload: { password: 'uma-senha-longa' } });
+    expect(done.statusCode).toBe(200);
+    const token = await loginAs(abasto.app, body.email, 'uma-senha-longa');
+    const events = await abasto.app.inject({ method: 'GET', url: '/api/event', headers: { authorization: `Bearer ${token}` } });
+    expect(events.statusCode).toBe(200);
+    // The doctor now finds the patient in the picker; the patient's e-mail is not listed.
+    const pacientes = await abasto.app.inject({ method: 'GET', url: '/api/auth/pacientes', headers: auth });
+    const listed = pacientes.json().data.find((p: { name: string; _id: number }) => p.name === 'Ana');
+    expect(listed).toMatchObject({ _id: expect.any(Number), name: 'Ana', lastName: 'Pereira' });
+    expect(listed).not.toHaveProperty('email');
+  });
+
+  it('the person lists answer care professionals with their e-mail', async () => {
+    const { auth } = await userWithToken(abasto.app, 'paciente');
+    const fisio = await userWithToken(abasto.app, 'fisio', { name: 'Fábio' });
+    const res = await abasto.app.inject({ method: 'GET', url: '/api/auth/fisio', headers: auth });
+    expect(res.json().data).toContainEqual(expect.objectContaining({ _id: fisio.user.id, name: 'Fábio', email: fisio.user.email }));
+  });
+});
