@@ -4,8 +4,9 @@ import { fuzzCall, fuzzPathIds, tally } from './fuzz-runner.ts';
 import { FUZZ_SEED } from './fuzz-values.ts';
 import { createWorld, type World } from './fuzz-world.ts';
 
-const CARE_PATHS =
-  /^\/api\/(event|chat|mensajes|recetas|remedios|contenido|itemDescripcion|pedido|consentimento|scores|dor|eventTimeline|eventtimeline|map)\b/;
+const CARE_PATHS = new RegExp(
+  '^/api/(event|chat|mensajes|recetas|remedios|contenido|itemDescripcion|pedido|consentimento|scores|dor|eventTimeline|eventtimeline|map)\\b',
+);
 
 /** Which area a call belongs to, so that each area's file fuzzes its own calls. */
 export function areaOf(key: string): Area {
