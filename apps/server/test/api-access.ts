@@ -147,6 +147,8 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   // Care area: prescriptions (read: care.prescriptions, write: care.prescribe)
   'GET /api/recetas': CARE,
   'GET /api/recetas/:id': CARE,
+  // Who read a prescription: the 'Médico & ADMIN' only (not a caller of this table).
+  'GET /api/recetas/:id/leituras': [],
   'POST /api/recetas': DOCTORS,
   'PUT /api/recetas/:id': DOCTORS,
   'PUT /api/recetas/:id/contenidos': DOCTORS,

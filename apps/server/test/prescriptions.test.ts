@@ -275,3 +275,28 @@ describe('/api/remedios', () => {
     expect(noPrescription.statusCode).toBe(404);
   });
 });
+
+describe('who read a prescription', () => {
+  it('records each reading by someone other than its doctor and patient, for the Médico & ADMIN to see', async () => {
+    const row = await createPrescriptionRow(abasto.app.ctx.db, { doctorId: medico.user.id, patientId: paciente.user.id, title: 'Lida por outros' });
+    // Its doctor and its patient read it: nothing recorded.
+    expect((await call('GET', `/api/recetas/${row.id}`, medico)).statusCode).toBe(200);
+    expect((await call('GET', `/api/recetas/${row.id}`, paciente)).statusCode).toBe(200);
+    const none = await call('GET', `/api/recetas/${row.id}/leituras`, medicoAdmin);
+    expect(none.statusCode).toBe(200);
+    expect(none.json().data).toEqual([]);
+
+    // Another doctor reads it twice: two readings, with who and when.
+    expect((await call('GET', `/api/recetas/${row.id}`, otherMedico)).statusCode).toBe(200);
+    expect((await call('GET', `/api/recetas/${row.id}`, otherMedico)).statusCode).toBe(200);
+    const readings = (await call('GET', `/api/recetas/${row.id}/leituras`, medicoAdmin)).json().data;
+    expect(readings).toHaveLength(2);
+    expect(readings[0]).toMatchObject({ readerId: otherMedico.user.id, readerRole: 'medico', readAt: expect.any(String) });
+
+    // Only the Médico & ADMIN sees them; a patient reading another's gets nothing recorded (404).
+    expect((await call('GET', `/api/recetas/${row.id}/leituras`, medico)).statusCode).toBe(403);
+    expect((await call('GET', `/api/recetas/${row.id}/leituras`, admin)).statusCode).toBe(403);
+    expect((await call('GET', `/api/recetas/${row.id}`, otherPaciente)).statusCode).toBe(404);
+    expect((await call('GET', `/api/recetas/${row.id}/leituras`, medicoAdmin)).json().data).toHaveLength(2);
+  });
+});

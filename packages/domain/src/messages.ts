@@ -1092,6 +1092,8 @@ export const MSG = {
   careEventTooManyGuests: 'Um evento pode ter no máximo 100 convidados.',
   careEventUnknownGuests: 'Convidado não encontrado: escolha médicos ou pacientes cadastrados.',
   careEventNotFound: 'Evento não encontrado.',
+  carePrescriptionReadings: 'Leituras por outros profissionais',
+  carePrescriptionNoReadings: 'Ninguém além do médico e do paciente leu esta receita.',
   careEventPatientInvitesPatient: 'Um paciente convida apenas profissionais de saúde, não outros pacientes.',
   careEventOrganiserCannotAnswer: 'O organizador não responde ao próprio evento.',
   careEventOnlyOrganiser: 'Somente o organizador pode editar ou cancelar o evento.',

@@ -33,6 +33,7 @@ export type ExtraPermission =
   | 'care.journeys' // building journeys and their templates (care professionals and admin, never a patient)
   | 'care.lists' // managing the care value lists of /api/itemDescripcion
   | 'care.invite' // inviting care users (which roles: careInvitableRoles in accounts.ts)
+  | 'care.audit' // who read a prescription other than its doctor and patient (the 'Médico & ADMIN')
   | 'sourcing.manage' // a request's reminders, cancellation, close, exchange rates and award (Pedir Cotización)
   | 'sourcing.follow' // a request's answers and comparison (never a sealed request's prices before its deadline)
   | 'sourcing.answer'; // a proveedor's own requests and answers ("Mis pedidos de cotización")
@@ -57,7 +58,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   paciente: ['care', 'care.prescriptions'],
   fisio: ['care', 'care.content', 'care.journeys'],
   // 'Médico & ADMIN': a doctor who also administers the care area.
-  'medico-admin': ['care', 'care.prescriptions', 'care.prescribe', 'care.content', 'care.journeys', 'care.lists', 'care.invite'],
+  'medico-admin': ['care', 'care.prescriptions', 'care.prescribe', 'care.content', 'care.journeys', 'care.lists', 'care.invite', 'care.audit'],
 };
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {

@@ -101,6 +101,15 @@ export interface PrescriptionSummary {
 }
 
 /** What GET /api/recetas/{id} answers as `data[0]` (getRecetaDetail, docs/product.md#care-area-calls). */
+/** A reading of a prescription by someone other than its doctor and its patient (GET /api/recetas/{id}/leituras). */
+export const PrescriptionReadSchema = z.object({
+  readerId: z.number().nullable(),
+  readerName: z.string(),
+  readerRole: z.string(),
+  readAt: z.string(),
+});
+export type PrescriptionRead = z.infer<typeof PrescriptionReadSchema>;
+
 export interface PrescriptionDetail {
   _id: number;
   id: number;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, version } from './columns.ts';
 import { contents } from './contents.ts';
 import { users } from './core.ts';
@@ -61,4 +61,23 @@ export const prescriptionContents = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.prescriptionId, t.contentId] }), index('prescription_contents_content_idx').on(t.contentId)],
+);
+
+/**
+ * Each reading of a prescription by someone other than its doctor and its patient (docs/product.md#prescriptions):
+ * one clinic reads one record, and who read what stays on record for the 'Médico & ADMIN'.
+ */
+export const prescriptionReads = pgTable(
+  'prescription_reads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    prescriptionId: integer('prescription_id')
+      .notNull()
+      .references(() => prescriptions.id, { onDelete: 'cascade' }),
+    readerId: integer('reader_id').references(() => users.id, { onDelete: 'set null' }),
+    readerName: text('reader_name').notNull(),
+    readerRole: text('reader_role').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('prescription_reads_prescription_idx').on(t.prescriptionId, t.readAt)],
 );

@@ -1,6 +1,7 @@
 import {
   PrescriptionContentsSchema,
   PrescriptionInputSchema,
+  PrescriptionReadSchema,
   RemedioCreateSchema,
   RemedioUpdateSchema,
 } from '@abasto/domain/prescription';
@@ -18,6 +19,7 @@ import { deleteRemedio } from './delete-remedio.ts';
 import { getPrescription } from './get-prescription.ts';
 import { getRemedio } from './get-remedio.ts';
 import { listPrescriptions } from './list-prescriptions.ts';
+import { listReadings } from './prescription-reads.ts';
 import { listRemedios } from './list-remedios.ts';
 import {
   PrescriptionDetailSchema,
@@ -72,8 +74,22 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: [await getPrescription({ ctx: app.ctx, actor: careActor(currentUser(request)), id: request.params.id })],
+      data: [await getPrescription({ ctx: app.ctx, reader: currentUser(request), id: request.params.id })],
     }),
+  );
+
+  app.get(
+    '/api/recetas/:id/leituras',
+    {
+      config: { access: 'care.audit' },
+      schema: {
+        tags,
+        summary: 'Who read the prescription, other than its doctor and its patient, oldest first (Médico & ADMIN)',
+        params: IdParamsSchema,
+        response: { 200: z.object({ data: z.array(PrescriptionReadSchema) }) },
+      },
+    },
+    async (request) => ({ data: await listReadings(app.ctx, currentUser(request), request.params.id) }),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { canChangePrescription } from '@abasto/domain/care-records-access';
 import { MSG } from '@abasto/domain/messages';
+import { can } from '@abasto/domain/permissions';
 import { personName } from '@abasto/domain/prescription';
 import { ROUTES } from '@abasto/domain/routes';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -16,6 +17,7 @@ import { AttachedContents } from '../components/attached-contents.tsx';
 import { downloadPrescriptionPdf } from '../components/download-prescription-pdf.ts';
 import { formatIssueDateTime } from '../components/format-issue-date.ts';
 import { PrescriptionFormModal } from '../components/prescription-form-modal.tsx';
+import { PrescriptionReadings } from '../components/prescription-readings.tsx';
 import { RemedioTable } from '../components/remedio-table.tsx';
 
 function Field({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
@@ -140,6 +142,8 @@ export default function PrescriptionDetailPage() {
       </Paper>
 
       <AttachedContents prescription={p} canAttach={canChange} />
+
+      {can(user.role, 'care.audit') && <PrescriptionReadings id={p.id} />}
 
       <PrescriptionFormModal
         opened={editing}
