@@ -657,6 +657,13 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
       ['medico', '/api/itemDescripcion/units'],
     ],
   },
+  'PUT /api/consentimento/:document': {
+    area: 'care',
+    as: 'paciente',
+    url: () => '/api/consentimento/tcle',
+    body: () => ({}),
+    reads: () => [['paciente', '/api/consentimento/tcle']],
+  },
   'PUT /api/itemDescripcion/:id': {
     area: 'care',
     as: 'admin',
