@@ -167,6 +167,12 @@ test('procurement: suppliers, registration, users and quotations never run a sto
     },
   });
   expect(registration.status(), await registration.text()).toBe(201);
+  // A public registration waits for staff to accept it (docs/product.md#supplier-admission).
+  const staff = { authorization: `Bearer ${adminToken}` };
+  const pending = (await (await page.request.get('/api/auth/solicitudes-alta', { headers: staff })).json()).data as { id: number; razonSocial: string }[];
+  const request = pending.find((r) => r.razonSocial.startsWith(`${tag} alta`))!;
+  const accepted = await page.request.post(`/api/auth/solicitudes-alta/${request.id}/decision`, { headers: staff, data: { aceptar: true } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
   await page.evaluate((t) => localStorage.setItem('abasto.token', t), adminToken);
 
   // Typed: a user invited with payloads for names.
