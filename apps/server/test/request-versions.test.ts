@@ -51,6 +51,11 @@ describe('versions of a quotation request', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().pedido.version).toBe(2);
     expect(changed.headers.etag).toBe('"2"');
+    // Cancelling changes the request too: its answer carries the new version.
+    const cancelled = await abasto.app.inject({ method: 'POST', url: `/api/cotizacion/${id}/cancelacion`, headers: gerente.auth, payload: {} });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.headers.etag).toBe(`"${cancelled.json().pedido.version}"`);
+    expect(cancelled.json().pedido.version).toBeGreaterThan(2);
   });
 
   it('refuses a change over a newer version (body or If-Match) with 409, and changes nothing', async () => {

@@ -1,6 +1,5 @@
 import { MSG } from '@abasto/domain/messages';
 import { etagOf } from '@abasto/domain/record-version';
-import { PROCUREMENT_VERSION_TEXTS, requestedVersion } from '../../lib/record-version.ts';
 import { MAX_ROW_ID } from '@abasto/domain/record-id';
 import { pageQuerySchema } from '@abasto/domain/quotation';
 import {
@@ -15,10 +14,11 @@ import {
   RecipientAnswersSchema,
   SupplierRequestSchema,
 } from '@abasto/domain/sourcing';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { PROCUREMENT_VERSION_TEXTS, requestedVersion } from '../../lib/record-version.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { award, cancelRequest, changeRequest, closeNow, remind, startReminderJob } from './actions.ts';
 import { openByToken, openForSupplier, recipientOfSupplier, submitAnswer, submitByToken } from './answer.ts';
@@ -56,6 +56,15 @@ const bodyTooLarge = (err: FastifyError) => {
 };
 
 const TAGS = ['Sourcing'];
+
+/**
+ * The follow-up of a request, with the request's version as the ETag (docs/product.md#concurrent-edits):
+ * what a change of the request sends back. Every call that answers the follow-up answers it this way.
+ */
+async function answersOf(reply: FastifyReply, id: number) {
+  const answers = await listAnswers(reply.server.ctx, id);
+  return reply.header('etag', etagOf(answers.pedido.version)).send(answers);
+}
 
 export const sourcingRoutes: FastifyPluginAsyncZod = async (app) => {
   const stop = startReminderJob(app.ctx, app.log);
@@ -239,11 +248,7 @@ export const sourcingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecipientAnswersSchema },
       },
     },
-    async (request, reply) => {
-      const answers = await listAnswers(app.ctx, request.params.id);
-      // The request's version (docs/product.md#concurrent-edits): sent back by a change of the request.
-      return reply.header('etag', etagOf(answers.pedido.version)).send(answers);
-    },
+    async (request, reply) => answersOf(reply, request.params.id),
   );
 
   app.get(
@@ -314,8 +319,7 @@ export const sourcingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await changeRequest(app.ctx, request.params.id, request.body, requestedVersion(request, PROCUREMENT_VERSION_TEXTS));
-      const answers = await listAnswers(app.ctx, request.params.id);
-      return reply.header('etag', etagOf(answers.pedido.version)).send(answers);
+      return answersOf(reply, request.params.id);
     },
   );
 
@@ -330,9 +334,9 @@ export const sourcingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecipientAnswersSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await closeNow(app.ctx, request.params.id, currentUser(request));
-      return listAnswers(app.ctx, request.params.id);
+      return answersOf(reply, request.params.id);
     },
   );
 
@@ -348,9 +352,9 @@ export const sourcingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecipientAnswersSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await cancelRequest(app.ctx, request.params.id, currentUser(request), request.body?.motivo?.trim() || null);
-      return listAnswers(app.ctx, request.params.id);
+      return answersOf(reply, request.params.id);
     },
   );
 
