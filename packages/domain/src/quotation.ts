@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fillMessage } from './fill-message.ts';
 import { MSG } from './messages.ts';
 import { QUOTATION_MAX_FILES, QuotationFilesSchema } from './quotation-file.ts';
-import { MAX_ROW_ID } from './record-id.ts';
+import { rowIdOf } from './row-id.ts';
 import { SourcingRequestFields } from './sourcing.ts';
 
 export { QUOTATION_MAX_FILES, type QuotationFile, QuotationFileSchema } from './quotation-file.ts';
@@ -24,8 +24,8 @@ export const QUOTATION_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const QUOTATION_TOTAL_MAX_BYTES = 20 * 1024 * 1024;
 
 const idValue = z.union([z.number(), z.string()], { error: MSG.quotationUnknownSuppliers }).transform((raw, ctx) => {
-  const n = typeof raw === 'number' ? raw : /^\d{1,10}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_ROW_ID) {
+  const n = rowIdOf(raw);
+  if (n === null) {
     ctx.addIssue({ code: 'custom', message: fillMessage(MSG.quotationUnknownSuppliers, { ids: String(raw).slice(0, 20) }) });
     return z.NEVER;
   }

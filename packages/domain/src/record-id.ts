@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { MAX_ROW_ID } from './row-id.ts';
 
-/** The largest row id: ids are PostgreSQL `integer` columns, and a larger number is refused by the database. */
-export const MAX_ROW_ID = 2_147_483_647;
+export { MAX_ROW_ID };
 
 const rowId = (number: z.ZodNumber, message: string) =>
   number.int({ error: message }).positive({ error: message }).max(MAX_ROW_ID, { error: message });

@@ -3,7 +3,7 @@ import { RecordVersionSchema, versionFieldSchema } from './record-version.ts';
 import { MSG } from './messages.ts';
 import { fillMessage as fill } from './fill-message.ts';
 import { QuotationFilesSchema } from './quotation-file.ts';
-import { MAX_ROW_ID } from './record-id.ts';
+import { rowIdOf } from './row-id.ts';
 
 /**
  * Sourcing (docs/sourcing.md): a quotation request with item lines, a deadline, accepted currencies and
@@ -314,8 +314,8 @@ const optionalText = (max: number) =>
 
 const idOf = (message: string) =>
   z.union([z.number(), z.string()], { error: message }).transform((raw, ctx) => {
-    const n = typeof raw === 'number' ? raw : /^\d{1,10}$/.test(raw.trim()) ? Number(raw) : Number.NaN;
-    if (!Number.isInteger(n) || n < 1 || n > MAX_ROW_ID) {
+    const n = rowIdOf(raw);
+    if (n === null) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }

@@ -1,6 +1,7 @@
 import { MSG } from '@abasto/domain/messages';
 import type { Permission } from '@abasto/domain/permissions';
 import { ROUTES, type SupplierOperation, type UserOperation } from '@abasto/domain/routes';
+import { isRowIdSegment } from '@abasto/domain/row-id';
 import {
   IconBooks,
   IconBuildingStore,
@@ -101,7 +102,7 @@ export function screenArea(screen: Pick<Screen, 'access'>): 'care' | 'procuremen
 export function isRecordId(value: string | undefined, newId?: string): boolean {
   if (value === undefined) return true;
   if (newId !== undefined && value === newId) return true;
-  return /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
+  return isRowIdSegment(value);
 }
 
 /** A parameter in a ROUTES path: the pattern React Router matches. */

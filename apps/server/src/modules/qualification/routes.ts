@@ -1,5 +1,5 @@
 import { MSG } from '@abasto/domain/messages';
-import { MAX_ROW_ID } from '@abasto/domain/record-id';
+import { pathIdSchema } from '@abasto/domain/record-id';
 import {
   DocumentInputSchema,
   QuestionnaireInputSchema,
@@ -23,17 +23,10 @@ import type { Target } from './qualification-target.ts';
 import { getQuestionnaire, saveQuestionnaire } from './questionnaire.ts';
 import { decideRating, getRatingView, proposeRating } from './rating.ts';
 
-const rowId = (message: string) =>
-  z
-    .string()
-    .regex(/^\d{1,10}$/, { error: message })
-    .transform(Number)
-    .pipe(z.number().int().min(1, { error: message }).max(MAX_ROW_ID, { error: message }));
-
-const SupplierParams = z.object({ id: rowId(MSG.supplierIdInvalid) });
-const SupplierDocParams = z.object({ id: rowId(MSG.supplierIdInvalid), docId: rowId(MSG.qualificationDocIdInvalid) });
-const OwnDocParams = z.object({ docId: rowId(MSG.qualificationDocIdInvalid) });
-const ProposalParams = z.object({ id: rowId(MSG.supplierIdInvalid), proposalId: rowId(MSG.qualificationProposalIdInvalid) });
+const SupplierParams = z.object({ id: pathIdSchema(MSG.supplierIdInvalid) });
+const SupplierDocParams = z.object({ id: pathIdSchema(MSG.supplierIdInvalid), docId: pathIdSchema(MSG.qualificationDocIdInvalid) });
+const OwnDocParams = z.object({ docId: pathIdSchema(MSG.qualificationDocIdInvalid) });
+const ProposalParams = z.object({ id: pathIdSchema(MSG.supplierIdInvalid), proposalId: pathIdSchema(MSG.qualificationProposalIdInvalid) });
 
 const DocumentList = z.object({ data: z.array(SupplierDocumentSchema) });
 const Deleted = z.object({ id: z.number(), deleted: z.literal(true) });

@@ -1,6 +1,6 @@
 import { MSG } from '@abasto/domain/messages';
 import { etagOf } from '@abasto/domain/record-version';
-import { MAX_ROW_ID } from '@abasto/domain/record-id';
+import { pathIdSchema } from '@abasto/domain/record-id';
 import { pageQuerySchema } from '@abasto/domain/quotation';
 import {
   AnswerSavedSchema,
@@ -28,13 +28,7 @@ import { answerFile, requestFile, sendFile } from './files.ts';
 import { getComparison, listAnswers, setRates } from './follow-up.ts';
 import { mySourcingRequests } from './supplier-requests.ts';
 
-const idParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, { error: MSG.quotationIdInvalid })
-    .transform(Number)
-    .pipe(z.number().int().min(1, { error: MSG.quotationIdInvalid }).max(MAX_ROW_ID, { error: MSG.quotationIdInvalid })),
-});
+const idParam = z.object({ id: pathIdSchema(MSG.quotationIdInvalid) });
 /** Any text: a malformed token answers 404 like an unknown one (nothing tells them apart). */
 const tokenParam = z.object({ token: z.string().max(200, { error: MSG.sourcingTokenNotFound }) });
 const fileIndex = z
