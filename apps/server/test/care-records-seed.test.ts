@@ -44,4 +44,14 @@ describe('demo care records', () => {
     }
     expect((await get('/api/pedido', 'paciente@demo.test')).json().total).toBe(1);
   });
+
+  it('has a Médico & ADMIN who sees who read a prescription', async () => {
+    const list = (await get('/api/recetas', 'medico-admin@demo.test')).json();
+    expect(list.total).toBeGreaterThanOrEqual(3);
+    const id = list.data[0].id;
+    expect((await get(`/api/recetas/${id}`, 'medico-admin@demo.test')).statusCode).toBe(200);
+    const readings = (await get(`/api/recetas/${id}/leituras`, 'medico-admin@demo.test')).json().data;
+    expect(readings.map((r: { readerName: string; readerRole: string }) => `${r.readerName} (${r.readerRole})`)).toContain('Helena Costa (medico-admin)');
+    expect((await get(`/api/recetas/${id}/leituras`, 'medico@demo.test')).statusCode).toBe(403);
+  });
 });

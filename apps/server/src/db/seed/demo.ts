@@ -29,6 +29,7 @@ const DEMO_USERS = [
   { email: 'proveedor@demo.test', name: 'Pedro', lastName: 'Duarte', role: 'proveedor' },
   { email: 'medico@demo.test', name: 'Marcos', lastName: 'Souza', role: 'medico' },
   { email: 'paciente@demo.test', name: 'Paula', lastName: 'Oliveira', role: 'paciente' },
+  { email: 'medico-admin@demo.test', name: 'Helena', lastName: 'Costa', role: 'medico-admin' },
 ] as const;
 
 /** Creates the demo accounts and data; safe to run twice (existing rows are kept). */
