@@ -568,6 +568,27 @@ describe('the automatic reminder', () => {
     expect(sent.map((m) => [m.to[0], m.mail.subject])).toEqual([[addressOf(a), 'Recordatorio: Recordatorio automático']]);
     expect(await runDueReminders(abasto.app.ctx, 0)).toBe(0);
   });
+
+  it('skips a supplier rated Rechazado or no longer accepted since the request went', async () => {
+    const [kept, rejected, paused] = [await supplierWithAddress(db), await supplierWithAddress(db), await supplierWithAddress(db)];
+    const mark = await queued();
+    const id = await sendRequest('Recordatorio con rechazados', [kept.id, rejected.id, paused.id], {
+      fechaLimite: new Date(Date.now() + 30 * HOUR).toISOString(),
+    });
+    expect(await drained(mark)).toHaveLength(3);
+    await db.execute(sql`update suppliers set calificacion = 'Rechazado' where id = ${rejected.id}`);
+    await db.execute(sql`update suppliers set admision = 'Pendiente' where id = ${paused.id}`);
+
+    const manual = await queued();
+    const reminded = await call('POST', `/api/cotizacion/${id}/recordatorio`, {}, gerente.auth);
+    expect(reminded.json()).toEqual({ enviados: 1 });
+    expect((await drained(manual)).map((m) => m.to[0])).toEqual([addressOf(kept)]);
+
+    moveClock(7 * HOUR);
+    const auto = await queued();
+    expect(await runDueReminders(abasto.app.ctx, 24)).toBe(1);
+    expect((await drained(auto)).map((m) => m.to[0])).toEqual([addressOf(kept)]);
+  });
 });
 
 describe('files', () => {

@@ -28,6 +28,14 @@ export function isAdmitted(admision: string | null | undefined): boolean {
 }
 
 /**
+ * Whether a supplier may be written to about a request now: accepted and not rated Rechazado.
+ * A request's reminders skip a supplier that fell out after it was sent.
+ */
+export function mayReceiveRequests(supplier: { admision: string | null | undefined; calificacion: string | null | undefined }): boolean {
+  return isAdmitted(supplier.admision) && !isRejected(supplier.calificacion);
+}
+
+/**
  * Why a supplier may not receive a quotation request, as the list, the picker and the confirm
  * screen show it; null when it may. The admission comes first: a request not yet accepted says so.
  */

@@ -9,6 +9,7 @@ import {
   roundMoney,
   SOURCING_EARLIER_DEADLINE_MIN_HOURS,
 } from '@abasto/domain/sourcing';
+import { mayReceiveRequests } from '@abasto/domain/supplier-rating';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
@@ -38,7 +39,15 @@ const userName = (u: Pick<UserRow, 'name' | 'lastName' | 'email'>) => `${u.name}
  */
 async function sendReminders(ctx: AppContext, tx: Tx, request: SourcingRequest): Promise<number> {
   const states = await recipientStates(tx, request);
-  const due = states.filter((s) => needsReminder(s.estado) && s.email);
+  // A supplier rated Rechazado or no longer accepted since the request went gets no reminder
+  // (docs/product.md#qualification); its answer link stays as it was.
+  const suppliersNow = await queryRows<{ id: number; admision: string | null; calificacion: string | null }>(
+    tx,
+    sql`select s.id, s.admision, s.calificacion from quotation_recipients r join suppliers s on s.id = r.supplier_id
+        where r.quotation_id = ${request.id}`,
+  );
+  const outOfReach = new Set(suppliersNow.filter((s) => !mayReceiveRequests(s)).map((s) => s.id));
+  const due = states.filter((s) => needsReminder(s.estado) && s.email && !(s.proveedorId !== null && outOfReach.has(s.proveedorId)));
   const deadline = request.fechaLimite ? formatDeadline(request.fechaLimite) : '—';
   const tokens: { recipientId: number; hash: string }[] = [];
   const mails = due.map((s) => {
