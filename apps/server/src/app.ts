@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { SessionCache } from './modules/auth/session-cache.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { careEventRoutes } from './modules/care-events/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
     database,
     db: database.db,
     tokens: new TokenService(tokenSecret, config.TOKEN_TTL_SECONDS),
+    sessions: new SessionCache(config.SESSION_CACHE_MS),
   };
   app.decorate('ctx', ctx);
 

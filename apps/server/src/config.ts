@@ -24,6 +24,11 @@ const ConfigSchema = z.object({
     .default(12 * 60 * 60),
   /** A session with no request for this long ends (a forgotten, logged-in browser). */
   SESSION_IDLE_HOURS: z.coerce.number().positive().max(24 * 365).default(8),
+  /**
+   * How long a checked session is reused without asking the database again (0: always ask). A
+   * logout, deactivation or password change done on another server holds there within this time.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(5_000).default(1_000),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@host:587. Without it mail stays in the outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Abasto <no-reply@abasto.local>'),

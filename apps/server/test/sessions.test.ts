@@ -93,6 +93,8 @@ describe('server-side sessions', () => {
     const [same] = await db().select().from(sessions).where(eq(sessions.id, sessionOf(token)));
     expect(same!.lastSeenAt.getTime()).toBe(before!.lastSeenAt.getTime());
     await db().update(sessions).set({ lastSeenAt: sql`now() - interval '61 seconds'` }).where(eq(sessions.id, sessionOf(token)));
+    // A minute later the session's cached check (SESSION_CACHE_MS) is long gone.
+    abasto.app.ctx.sessions.clear();
     await verify(token);
     const [moved] = await db().select().from(sessions).where(eq(sessions.id, sessionOf(token)));
     expect(Date.now() - moved!.lastSeenAt.getTime()).toBeLessThan(30_000);
@@ -110,6 +112,28 @@ describe('server-side sessions', () => {
     const c = await loginAs(abasto.app, other.email);
     await db().update(users).set({ active: false }).where(eq(users.id, other.id));
     expect((await verify(c)).statusCode).toBe(401);
+  });
+
+  it('reuses a checked session for SESSION_CACHE_MS; a change made on this server holds at once', async () => {
+    const user = await createUser(db());
+    const token = await loginAs(abasto.app, user.email);
+    expect((await verify(token)).statusCode).toBe(200);
+    // Another server ends the session: here the cached check holds until SESSION_CACHE_MS passes.
+    await db().update(sessions).set({ endedAt: sql`now()` }).where(eq(sessions.id, sessionOf(token)));
+    const checkedAt = Date.now();
+    const cached = await verify(token);
+    if (Date.now() - checkedAt < abasto.app.ctx.config.SESSION_CACHE_MS / 2) expect(cached.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, abasto.app.ctx.config.SESSION_CACHE_MS + 50));
+    expect((await verify(token)).statusCode).toBe(401);
+
+    // A deactivation through this server: the user's very next request is refused.
+    const admin = await createUser(db(), { role: 'admin' });
+    const adminToken = await loginAs(abasto.app, admin.email);
+    const other = await createUser(db());
+    const otherToken = await loginAs(abasto.app, other.email);
+    expect((await verify(otherToken)).statusCode).toBe(200);
+    expect((await post(`/api/auth/user/${other.id}/deactivate`, adminToken)).statusCode).toBe(200);
+    expect((await verify(otherToken)).statusCode).toBe(401);
   });
 
   it('a token without a session, or naming someone else\'s session, is refused', async () => {

@@ -28,6 +28,8 @@ declare module 'fastify' {
   }
 }
 
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -76,6 +78,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (access === undefined) {
       throw new Error(`Route ${methods.join(',')} ${route.url} does not declare who may call it (config.access)`);
     }
+  });
+
+  // A call that may write empties the session cache before its answer leaves, so whatever it
+  // changed (a logout, a deactivation, a role) holds for the next request (modules/auth/session-cache.ts).
+  app.addHook('onSend', async (request) => {
+    if (!READ_ONLY_METHODS.has(request.method)) app.ctx.sessions.clear();
   });
 
   // onRequest runs before the body is read: anonymous callers get 401 before any validation.

@@ -28,9 +28,12 @@ export async function startSession(ctx: AppContext, user: Pick<UserRow, 'id' | '
 /**
  * The user of a live session, in one lookup by primary key (the session joined with its
  * user); null when the session is unknown, ended, expired or idle too long. Refreshes
- * `last_seen_at` when it is older than a minute.
+ * `last_seen_at` when it is older than a minute. A session checked in the last
+ * SESSION_CACHE_MS is answered from the cache (session-cache.ts).
  */
 export async function findSessionUser(ctx: AppContext, sessionId: string, userId: number): Promise<UserRow | null> {
+  const cached = ctx.sessions.get(sessionId, userId);
+  if (cached) return cached;
   const idleSeconds = ctx.config.SESSION_IDLE_HOURS * 3600;
   const [row] = await ctx.db
     .select({
@@ -46,6 +49,7 @@ export async function findSessionUser(ctx: AppContext, sessionId: string, userId
   if (row.stale) {
     await ctx.db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
   }
+  ctx.sessions.set(sessionId, row.user);
   return row.user;
 }
 
