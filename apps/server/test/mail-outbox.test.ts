@@ -167,6 +167,39 @@ describe('outbox and worker', () => {
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 3_000_000);
   });
 
+  it('a message the SMTP server is slow to accept holds its own lane only', async () => {
+    const own = await startSmtpSink();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    own.beforeAccept = async (mail) => {
+      if (mail.to.includes('lento@test.local')) await held;
+    };
+    try {
+      const first = await enqueueMail(db, message({ to: 'lento@test.local' }));
+      await enqueueMails(db, Array.from({ length: 29 }, () => message()));
+      const worker = testMailWorker(db, own.url, { batchSize: 5, concurrency: 3 });
+      const draining = worker.drain();
+      // Every other message arrives while the slow one is still held (batches of 5 would wait for it).
+      for (let waited = 0; own.received.length < 29 && waited < 15_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(own.received).toHaveLength(29);
+      expect(own.to('lento@test.local')).toHaveLength(0);
+      release();
+      expect(await draining).toBeGreaterThanOrEqual(30);
+      expect(own.to('lento@test.local')).toHaveLength(1);
+      const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, first));
+      expect(row?.status).toBe('sent');
+    } finally {
+      release();
+      // The pooled connections stay open until their transport closes; the listener waits for them.
+      closeTestTransports();
+      await own.close();
+    }
+  });
+
   it('with the SMTP server down, messages wait with the reason and fail after the last attempt', async () => {
     const down = await startSmtpSink();
     const downUrl = down.url;

@@ -144,7 +144,7 @@ export class MailWorker {
   async drain(): Promise<number> {
     let total = 0;
     for (;;) {
-      const n = await this.runOnce();
+      const n = await this.flow();
       if (n === 0) return total;
       total += n;
     }
@@ -167,11 +167,61 @@ export class MailWorker {
     return claimed.length;
   }
 
+  /**
+   * Delivers until nothing is due: `concurrency` lanes take messages from one queue, and the next
+   * batch is claimed as soon as fewer messages wait than there are lanes. A message the SMTP
+   * server is slow to accept holds its own lane only; the others go on with the next batch
+   * instead of waiting for it. Returns how many messages were claimed.
+   */
+  private async flow(): Promise<number> {
+    const queue: { message: ClaimedMessage; content: Content }[] = [];
+    let claimedCount = 0;
+    let exhausted = false;
+    let refilling: Promise<void> | null = null;
+    const refill = async () => {
+      try {
+        const claimed = await this.claim();
+        if (claimed.length === 0) {
+          exhausted = true;
+          return;
+        }
+        claimedCount += claimed.length;
+        const contents = await this.loadContents([...new Set(claimed.map((m) => m.content_id))]);
+        for (const message of claimed) queue.push({ message, content: contents.get(message.content_id)! });
+      } catch (err) {
+        // Claimed messages that did not reach the queue are retaken when their lease ends.
+        exhausted = true;
+        this.log.error({ err }, 'mail worker: could not claim from the outbox');
+      }
+    };
+    const topUp = () => {
+      if (!refilling && !exhausted && !this.stopping && queue.length < this.concurrency) {
+        refilling = refill().finally(() => {
+          refilling = null;
+        });
+      }
+      return refilling;
+    };
+    const lane = async () => {
+      for (;;) {
+        const pending = topUp();
+        const item = queue.shift();
+        if (item) {
+          if (this.stopping) await this.release(item.message.id);
+          else await this.deliver(item.message, item.content);
+        } else if (pending) await pending;
+        else return;
+      }
+    };
+    await Promise.all(Array.from({ length: this.concurrency }, lane));
+    return claimedCount;
+  }
+
   private async run(): Promise<void> {
     while (this.running) {
       let claimed = 0;
       try {
-        claimed = await this.runOnce();
+        claimed = await this.flow();
       } catch (err) {
         this.log.error({ err }, 'mail worker: could not process the outbox');
       }
