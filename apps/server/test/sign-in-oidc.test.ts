@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { MSG } from '@abasto/domain/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -251,5 +252,51 @@ describe('PUT /api/auth/complete-registration/{key} with {tokenId}', () => {
       expect(res.json()).toEqual(wrong);
     }
     expect((await complete(key, { password: 'una-clave-larga' })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/auth/oidc-code (a provider with a client secret)', () => {
+  it('exchanges the code with the secret on the server; the browser then signs in with the ID token', async () => {
+    const secretIssuer = await startLocalIssuer({ clientId: 'web-client', clientSecret: 'muy-secreto' });
+    const app = await createTestAbasto({ OIDC_ISSUER: secretIssuer.url, OIDC_CLIENT_ID: 'web-client', OIDC_CLIENT_SECRET: 'muy-secreto' });
+    try {
+      const user = await createUser(app.app.ctx.db, { role: 'gerente' });
+      secretIssuer.signInAs(user.email);
+      const verifier = crypto.randomBytes(32).toString('base64url');
+      const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
+      const redirectUri = 'http://localhost:3000/page-login';
+      const authorize = async () => {
+        const q = new URLSearchParams({ client_id: 'web-client', redirect_uri: redirectUri, response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256', state: 's' });
+        const res = await fetch(`${secretIssuer.url}/authorize?${q}`, { redirect: 'manual' });
+        return new URL(res.headers.get('location') ?? '').searchParams.get('code') ?? '';
+      };
+      const exchange = (body: object) => app.app.inject({ method: 'POST', url: '/api/auth/oidc-code', payload: body, remoteAddress: nextIp() });
+
+      const res = await exchange({ code: await authorize(), codeVerifier: verifier, redirectUri });
+      expect(res.statusCode).toBe(200);
+      const signIn = await app.app.inject({ method: 'POST', url: '/api/auth/login-gmail', payload: { tokenId: res.json().tokenId } });
+      expect(signIn.statusCode).toBe(200);
+      expect(signIn.json().user._id).toBe(user.id);
+
+      // A wrong verifier, a used or made-up code: the refusal of a wrong password.
+      const code = await authorize();
+      const wrongVerifier = await exchange({ code, codeVerifier: 'x'.repeat(43), redirectUri });
+      expect(wrongVerifier.statusCode).toBe(401);
+      expect(wrongVerifier.json().error).toBe(MSG.invalidCredentials);
+      expect((await exchange({ code, codeVerifier: verifier, redirectUri })).statusCode).toBe(401);
+      // The secret never reaches the browser; the issuer may be called from the page.
+      const page = await app.app.inject({ method: 'GET', url: '/api/config/public' });
+      expect(page.body).not.toContain('muy-secreto');
+      expect(String(page.headers['content-security-policy'])).toContain(`connect-src 'self' data: ${secretIssuer.url}`);
+    } finally {
+      await app.close();
+      await secretIssuer.close();
+    }
+  });
+
+  it('is refused like a wrong password when the provider has no secret configured', async () => {
+    const res = await post('/api/auth/oidc-code', { code: 'c', codeVerifier: 'v'.repeat(43), redirectUri: 'http://localhost:3000/page-login' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe(MSG.invalidCredentials);
   });
 });

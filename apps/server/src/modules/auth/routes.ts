@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { currentSessionId, currentUser } from '../../plugins/auth.ts';
 import { completeRegistration, completeRegistrationWithIdToken } from './complete-registration.ts';
+import { exchangeOidcCode } from './exchange-oidc-code.ts';
 import { login } from './login.ts';
 import { loginWithIdToken } from './login-with-id-token.ts';
 import { recoverPassword } from './recover-password.ts';
@@ -17,6 +18,7 @@ import {
   LoginCodeBodySchema,
   LoginOrChallengeSchema,
   LoginResponseSchema,
+  OidcCodeBodySchema,
   RecoverBodySchema,
   SessionUserSchema,
 } from './schemas.ts';
@@ -57,6 +59,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => loginWithIdToken({ ctx: app.ctx, tokenId: request.body.tokenId, clientIp: request.ip }),
+  );
+
+  // A provider with a client secret: the server exchanges the browser's code (docs/product.md#login).
+  app.post(
+    '/api/auth/oidc-code',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Exchange an authorization code (with its PKCE verifier) for an ID token, when the provider needs the client secret',
+        body: OidcCodeBodySchema,
+        response: { 200: z.object({ tokenId: z.string() }) },
+      },
+    },
+    async (request) => exchangeOidcCode({ ctx: app.ctx, ...request.body, clientIp: request.ip }),
   );
 
   app.post(

@@ -56,3 +56,12 @@ export const InvitationDataSchema = z.object({
   role: z.enum(ROLES),
   purpose: z.enum(['invite', 'recovery']),
 });
+
+/** The browser's authorization code, its PKCE verifier and the redirect address it was sent to. */
+export const OidcCodeBodySchema = z.object({
+  code: z.string().min(1).max(4000),
+  codeVerifier: z.string().min(43).max(128),
+  redirectUri: z.string().url().max(2000),
+  /** The issuer named in the provider's answer (RFC 9207), when it names one. */
+  iss: z.string().max(2000).optional(),
+});
