@@ -31,6 +31,8 @@ interface SigningKey {
   jwk: JWK;
 }
 
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
 async function newKey(): Promise<SigningKey> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = crypto.randomUUID();
@@ -41,7 +43,14 @@ export async function startLocalIssuer({
   clientId = 'abasto-test-client',
   clientSecret,
   port = 0,
-}: { clientId?: string; clientSecret?: string; port?: number } = {}): Promise<LocalIssuer> {
+  interactive = false,
+}: {
+  clientId?: string;
+  clientSecret?: string;
+  port?: number;
+  /** The authorization endpoint asks for the e-mail on a page, as a provider's sign-in page does. */
+  interactive?: boolean;
+} = {}): Promise<LocalIssuer> {
   let keys = [await newKey()];
   let jwksFetches = 0;
   let next = { email: 'gerente@abasto.local', verified: true };
@@ -95,6 +104,16 @@ export async function startLocalIssuer({
         const p = u.searchParams;
         const redirectUri = p.get('redirect_uri') ?? '';
         if (p.get('client_id') !== clientId || p.get('code_challenge_method') !== 'S256' || !redirectUri) return json(res, 400, { error: 'invalid_request' });
+        if (interactive && !p.get('email')) {
+          const hidden = [...p.entries()].map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`).join('');
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          res.end(
+            `<!doctype html><html lang="es"><title>Proveedor de prueba</title><form method="get" action="/authorize">${hidden}` +
+              '<label>Correo del proveedor <input name="email" type="email" autocomplete="off"></label> <button>Continuar</button></form></html>',
+          );
+          return;
+        }
+        if (p.get('email')) next = { email: p.get('email')!, verified: true };
         const code = crypto.randomBytes(16).toString('base64url');
         codes.set(code, { challenge: p.get('code_challenge') ?? '', nonce: p.get('nonce') ?? undefined, email: next.email, verified: next.verified, redirectUri });
         const back = new URL(redirectUri);

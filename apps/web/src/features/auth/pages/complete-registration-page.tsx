@@ -168,7 +168,7 @@ function PasswordStep({
           <>
             {/* docs/product.md#activation: the provider proves the invited e-mail instead of a password. */}
             <OidcButton settings={oidc} purpose={{ kind: 'activate', key: activationKey }} label={MSG.oidcActivate(oidc.providerName)} />
-            <Divider label={MSG.oidcOr} labelPosition="center" />
+            <Divider label={<Text span size="xs" c="gray.7">{MSG.oidcOr}</Text>} labelPosition="center" />
           </>
         )}
         <PasswordInput

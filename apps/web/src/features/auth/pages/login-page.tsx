@@ -127,7 +127,7 @@ export function LoginPage() {
                   </Button>
                   {oidc && (
                     <>
-                      <Divider label={MSG.oidcOr} labelPosition="center" />
+                      <Divider label={<Text span size="xs" c="gray.7">{MSG.oidcOr}</Text>} labelPosition="center" />
                       <OidcButton settings={oidc} purpose={{ kind: 'login' }} label={MSG.oidcSignIn(oidc.providerName)} />
                     </>
                   )}
