@@ -8,6 +8,9 @@ import { type LocalIssuer, startLocalIssuer } from './helpers/oidc-issuer.ts';
 
 // docs/product.md#login: sign-in with the configured OpenID Connect provider, against a local
 // issuer (discovery, JWKS, authorize, token) started here.
+// Several tests start a server of their own (other limits, another provider): slow on a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
 let issuer: LocalIssuer;
 let abasto: TestAbasto;
 let ipCounter = 0;

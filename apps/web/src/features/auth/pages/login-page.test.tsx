@@ -14,7 +14,7 @@ describe('LoginPage, sign-in with a provider', () => {
       oidc: { providerName: 'Google', issuer: 'https://accounts.google.com', clientId: 'c', serverExchange: true },
     });
     renderWithProviders(<LoginPage />, { route: ROUTES.login, path: ROUTES.login });
-    expect(await screen.findByRole('button', { name: MSG.oidcSignIn('Google') })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: MSG.oidcSignIn('Google') }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('names another provider as configured', async () => {
@@ -23,13 +23,13 @@ describe('LoginPage, sign-in with a provider', () => {
       oidc: { providerName: 'Microsoft', issuer: 'https://login.example.com', clientId: 'c', serverExchange: false },
     });
     renderWithProviders(<LoginPage />, { route: ROUTES.login, path: ROUTES.login });
-    expect(await screen.findByRole('button', { name: 'Ingresar con Microsoft' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Ingresar con Microsoft' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('hides it when none is configured', async () => {
     const requests = answerGet('/api/config/public', { companyWebsiteUrl: '/', oidc: null });
     renderWithProviders(<LoginPage />, { route: ROUTES.login, path: ROUTES.login });
-    await screen.findByRole('button', { name: MSG.loginButton });
+    await screen.findByRole('button', { name: MSG.loginButton }, { timeout: 5000 });
     await new Promise((r) => setTimeout(r, 50));
     expect(requests.length).toBe(1);
     expect(screen.queryByRole('button', { name: /Ingresar con/ })).toBeNull();
