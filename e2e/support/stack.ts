@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { startLocalIssuer } from '../../apps/server/test/helpers/oidc-issuer.ts';
 
 const port = Number(process.env.E2E_PORT);
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
@@ -35,6 +36,9 @@ const smtp = new SMTPServer({
 });
 await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
+// A local OpenID Connect provider whose sign-in page asks for the e-mail (docs/product.md#login).
+const issuer = await startLocalIssuer({ port: port + 2, interactive: true, clientId: 'abasto-e2e' });
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -47,16 +51,20 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     LOGIN_MAX_PER_CLIENT: '100000',
     LOG_LEVEL: 'warn',
     COMPANY_WEBSITE_URL: `http://127.0.0.1:${port}/api/health`,
+    OIDC_ISSUER: issuer.url,
+    OIDC_CLIENT_ID: issuer.clientId,
   },
 });
 
 function stop() {
   server.kill('SIGTERM');
   smtp.close();
+  void issuer.close();
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
   smtp.close();
+  void issuer.close();
   process.exit(code ?? 0);
 });

@@ -146,7 +146,29 @@ const ConfigSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v !== 'false' && v !== '0'),
+  /**
+   * Sign-in with an OpenID Connect provider (docs/product.md#login): off, and its button hidden,
+   * until OIDC_CLIENT_ID is set. The issuer must be https; only a loopback issuer may use http.
+   */
+  OIDC_ISSUER: z
+    .string()
+    .url()
+    .default('https://accounts.google.com')
+    .refine(secureIssuer, 'OIDC_ISSUER must be an https address (http only on 127.0.0.1, ::1 or localhost)')
+    .transform((v) => v.replace(/\/$/, '')),
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  /** Where the provider requires one (Google's web clients): the server then exchanges the code. */
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The name on the button: "Ingresar con {name}". */
+  OIDC_PROVIDER_NAME: z.string().trim().min(1).max(40).default('Google'),
 });
+
+/** An issuer is https, or plain http on this machine only (a local test issuer). */
+function secureIssuer(value: string): boolean {
+  const url = new URL(value);
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname);
+}
 
 export type Config = z.infer<typeof ConfigSchema> & { appUrl: string; dataDir: string };
 

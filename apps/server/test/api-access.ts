@@ -92,6 +92,9 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
 
   'GET /api/health': EVERYONE,
   'POST /api/auth/pre-login-email': EVERYONE,
+  'POST /api/auth/login': EVERYONE,
+  'POST /api/auth/login-gmail': EVERYONE,
+  'POST /api/auth/oidc-code': EVERYONE,
   'GET /api/auth/verify': LOGGED_IN,
   // Sessions on the server: logout ends this one, the other ends the caller's other sessions.
   'POST /api/auth/logout': LOGGED_IN,

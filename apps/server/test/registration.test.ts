@@ -467,12 +467,12 @@ describe('public configuration', () => {
   it('tells the browser where to go after registering, and nothing else', async () => {
     const res = await abasto.app.inject({ method: 'GET', url: '/api/config/public' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ companyWebsiteUrl: 'https://www.constructora.example/' });
+    expect(res.json()).toEqual({ companyWebsiteUrl: 'https://www.constructora.example/', oidc: null });
   });
 
   it('is the same answer for a logged-in caller', async () => {
     const { auth } = await userWithToken(abasto.app, 'analista');
     const res = await abasto.app.inject({ method: 'GET', url: '/api/config/public', headers: auth });
-    expect(res.json()).toEqual({ companyWebsiteUrl: 'https://www.constructora.example/' });
+    expect(res.json()).toEqual({ companyWebsiteUrl: 'https://www.constructora.example/', oidc: null });
   });
 });

@@ -10,6 +10,10 @@ export const MSG = {
   loginFailed: '❌ No se pudo conectar!',
   loginSuccess: `Conectado a ${PRODUCT_NAME}`,
   sessionExpired: 'Fazer Login novamente',
+  // Sign-in with the configured provider (OIDC_PROVIDER_NAME, Google by default)
+  oidcSignIn: (provider: string) => `Ingresar con ${provider}`,
+  oidcActivate: (provider: string) => `Activar con ${provider}`,
+  oidcOr: 'o',
   logoutDone: 'Logout Realizado com sucesso !',
   // The layout: profile menu, loaders, screens still to come
   logoutAction: 'Logout',

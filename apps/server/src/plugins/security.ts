@@ -17,7 +17,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         styleSrc: ['\'self\'', '\'unsafe-inline\''],
         imgSrc: ['\'self\'', 'data:', 'blob:'],
         fontSrc: ['\'self\'', 'data:'],
-        connectSrc: ['\'self\'', 'data:'],
+        // The sign-in provider's discovery and token calls (docs/product.md#login), when it is on.
+        connectSrc: ['\'self\'', 'data:', ...(app.ctx.config.OIDC_CLIENT_ID ? [new URL(app.ctx.config.OIDC_ISSUER).origin] : [])],
         workerSrc: ['\'self\'', 'blob:'],
         objectSrc: ['\'none\''],
         frameAncestors: ['\'none\''],

@@ -385,6 +385,24 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     body: () => ({ email: 'nadie@correo.test', password: 'secreto123' }),
     runs: 40,
   },
+  'POST /api/auth/login': {
+    area: 'procurement',
+    as: 'anonymous',
+    body: () => ({ email: 'nadie@correo.test', password: 'secreto123' }),
+    runs: 20,
+  },
+  'POST /api/auth/login-gmail': {
+    area: 'procurement',
+    as: 'anonymous',
+    body: () => ({ tokenId: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.firma' }),
+    runs: 20,
+  },
+  'POST /api/auth/oidc-code': {
+    area: 'procurement',
+    as: 'anonymous',
+    body: () => ({ code: 'codigo', codeVerifier: 'v'.repeat(43), redirectUri: 'http://localhost:3000/page-login' }),
+    runs: 20,
+  },
   'POST /api/auth/pre-login-email-sms': {
     area: 'procurement',
     as: 'anonymous',

@@ -1,3 +1,4 @@
+import { emailKey } from '@abasto/domain/email-address';
 import { MSG } from '@abasto/domain/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -8,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { findUsableKey, hashKey, voidAccountKeys } from './account-keys.ts';
 import { hashPassword } from './passwords.ts';
 import { type SessionUser, toSessionUser } from './session-user.ts';
+import { refusedSignIn, spendIdToken } from './login-with-id-token.ts';
 import { validationKey } from './validation-key.ts';
 import { startSession } from './sessions.ts';
 
@@ -20,14 +22,18 @@ export async function completeRegistration({
   ctx,
   key,
   password,
+  email,
 }: {
   ctx: AppContext;
   key: string;
-  password: string;
+  /** The chosen password; null when the invitee proved its e-mail with the provider instead. */
+  password: string | null;
+  /** With the provider: the e-mail it verified, which must still be the invited one. */
+  email?: string;
 }): Promise<{ token: string; user: SessionUser }> {
   // Refuse a bad link before spending time on the hash.
   await validationKey({ ctx, key });
-  const passwordHash = await hashPassword(password);
+  const passwordHash = password === null ? undefined : await hashPassword(password);
 
   const user = await ctx.db.transaction(async (tx) => {
     const consumed = await queryRows<{ user_id: number }>(
@@ -44,13 +50,18 @@ export async function completeRegistration({
     const [updated] = await tx
       .update(users)
       .set({
-        passwordHash,
+        ...(passwordHash === undefined ? {} : { passwordHash }),
         registeredAt: sql`coalesce(${users.registeredAt}, now())`,
         tokenVersion: sql`${users.tokenVersion} + 1`,
         updatedAt: sql`now()`,
       })
-      .where(sql`${users.id} = ${userId} and ${users.active}`)
+      .where(
+        email === undefined
+          ? sql`${users.id} = ${userId} and ${users.active}`
+          : sql`${users.id} = ${userId} and ${users.active} and lower(${users.email}) = ${email}`,
+      )
       .returning();
+    if (!updated && email !== undefined) throw refusedSignIn();
     if (!updated) throw new AppError(404, 'KEY_INVALID', MSG.keyInvalid);
     await voidAccountKeys(tx, updated.id);
     await tx.update(loginChallenges).set({ usedAt: sql`now()` }).where(eq(loginChallenges.userId, updated.id));
@@ -59,4 +70,24 @@ export async function completeRegistration({
 
   const token = await startSession(ctx, user);
   return { token, user: await toSessionUser(ctx.db, user) };
+}
+
+/**
+ * "Activar con Google" (docs/product.md#activation): the invitation is completed by an ID token
+ * of the configured provider instead of a password, only when the e-mail it verified is the
+ * invited one. No password is set; the person signs in with the provider (or recovers one later).
+ */
+export async function completeRegistrationWithIdToken({
+  ctx,
+  key,
+  tokenId,
+}: {
+  ctx: AppContext;
+  key: string;
+  tokenId: string;
+}): Promise<{ token: string; user: SessionUser }> {
+  const invited = await validationKey({ ctx, key });
+  const verified = await spendIdToken(ctx, tokenId);
+  if (!verified || emailKey(verified.email) !== emailKey(invited.email)) throw refusedSignIn();
+  return completeRegistration({ ctx, key, password: null, email: emailKey(invited.email) });
 }

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { reserve } from '../../lib/rate-counter.ts';
 import { clearLoginFailures, giveBackLoginAttempt, reserveLoginAttempt } from './login-limits.ts';
 import { verifyPassword } from './passwords.ts';
-import { type SessionUser, toSessionUser } from './session-user.ts';
+import { type SessionUser, toSessionUser, type UserRow } from './session-user.ts';
 import { startLoginChallenge } from './start-login-challenge.ts';
 import { startSession } from './sessions.ts';
 import { requiresTwoStep } from './two-step-roles.ts';
@@ -45,10 +45,23 @@ export async function login({
   const ok = await verifyPassword(user?.active ? user.passwordHash : null, password);
   if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', MSG.invalidCredentials);
   await giveBackLoginAttempt(ctx, reservation);
-  // This client's failures for the address are forgotten only once the whole login succeeds.
+  return finishLogin(ctx, user, address, clientIp);
+}
+
+/**
+ * The first factor is proven (a password, or an ID token of the configured provider): a token,
+ * or the second step's challenge. This client's failures for the address are forgotten only
+ * once the whole login succeeds.
+ */
+export async function finishLogin(
+  ctx: AppContext,
+  user: UserRow,
+  address: string,
+  clientIp: string,
+): Promise<{ token: string; user: SessionUser } | LoginChallenge> {
   // Its own switch, or its role's requirement set by an admin (docs/product.md#users).
-  if (await requiresTwoStep(db, user)) return startLoginChallenge({ ctx, user });
+  if (await requiresTwoStep(ctx.db, user)) return startLoginChallenge({ ctx, user });
   await clearLoginFailures(ctx, address, clientIp);
   const token = await startSession(ctx, user);
-  return { token, user: await toSessionUser(db, user) };
+  return { token, user: await toSessionUser(ctx.db, user) };
 }

@@ -4,17 +4,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { currentSessionId, currentUser } from '../../plugins/auth.ts';
-import { completeRegistration } from './complete-registration.ts';
+import { completeRegistration, completeRegistrationWithIdToken } from './complete-registration.ts';
+import { exchangeOidcCode } from './exchange-oidc-code.ts';
 import { login } from './login.ts';
+import { loginWithIdToken } from './login-with-id-token.ts';
 import { recoverPassword } from './recover-password.ts';
 import {
   CompleteRegistrationBodySchema,
+  IdTokenBodySchema,
   InvitationDataSchema,
   KeyParamsSchema,
   LoginBodySchema,
   LoginCodeBodySchema,
   LoginOrChallengeSchema,
   LoginResponseSchema,
+  OidcCodeBodySchema,
   RecoverBodySchema,
   SessionUserSchema,
 } from './schemas.ts';
@@ -31,6 +35,44 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Sign in with e-mail and password (answers a challenge when a code is due)', body: LoginBodySchema, response: { 200: LoginOrChallengeSchema } },
     },
     async (request) => login({ ctx: app.ctx, ...request.body, clientIp: request.ip }),
+  );
+
+  // The plain credentials call for API clients: pre-login-email's answers, limits and second step.
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Sign in with e-mail and password, for API clients (answers a challenge when a code is due)', body: LoginBodySchema, response: { 200: LoginOrChallengeSchema } },
+    },
+    async (request) => login({ ctx: app.ctx, ...request.body, clientIp: request.ip }),
+  );
+
+  // docs/product.md#login: "Ingresar con Google", or the provider OIDC_ISSUER names.
+  app.post(
+    '/api/auth/login-gmail',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Sign in with an ID token of the configured OpenID Connect provider (answers a challenge when a code is due)',
+        body: IdTokenBodySchema,
+        response: { 200: LoginOrChallengeSchema },
+      },
+    },
+    async (request) => loginWithIdToken({ ctx: app.ctx, tokenId: request.body.tokenId, clientIp: request.ip }),
+  );
+
+  // A provider with a client secret: the server exchanges the browser's code (docs/product.md#login).
+  app.post(
+    '/api/auth/oidc-code',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Exchange an authorization code (with its PKCE verifier) for an ID token, when the provider needs the client secret',
+        body: OidcCodeBodySchema,
+        response: { 200: z.object({ tokenId: z.string() }) },
+      },
+    },
+    async (request) => exchangeOidcCode({ ctx: app.ctx, ...request.body, clientIp: request.ip }),
   );
 
   app.post(
@@ -97,11 +139,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/complete-registration/:key',
     {
       config: { access: 'public' },
-      schema: { summary: 'Set the password from an invitation or recovery link, and sign in', params: KeyParamsSchema, body: CompleteRegistrationBodySchema, response: { 200: LoginResponseSchema } },
+      schema: { summary: 'Set the password (or prove the e-mail with an ID token: {tokenId}) from an invitation or recovery link, and sign in', params: KeyParamsSchema, body: CompleteRegistrationBodySchema, response: { 200: LoginResponseSchema } },
     },
     async (request) => {
       const { password, tokenId } = request.body;
-      if (password === undefined && tokenId !== undefined) throw AppError.badRequest(MSG.gmailActivationUnavailable);
+      if (password === undefined && tokenId !== undefined) {
+        if (!app.ctx.config.OIDC_CLIENT_ID) throw AppError.badRequest(MSG.gmailActivationUnavailable);
+        return completeRegistrationWithIdToken({ ctx: app.ctx, key: request.params.key, tokenId });
+      }
       const checked = PasswordSchema.safeParse(password ?? '');
       if (!checked.success) throw AppError.badRequest(checked.error.issues[0]?.message ?? MSG.passwordTooShort);
       return completeRegistration({ ctx: app.ctx, key: request.params.key, password: checked.data });

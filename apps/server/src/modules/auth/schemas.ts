@@ -42,8 +42,12 @@ export const KeyParamsSchema = z.object({ key: z.string().min(1).max(200) });
 
 export const CompleteRegistrationBodySchema = z.object({
   password: z.string().max(1000).optional(),
-  tokenId: z.string().max(5000).optional(),
+  /** An ID token of the configured provider instead of a password (docs/product.md#activation). */
+  tokenId: z.string().min(1).max(8000).optional(),
 });
+
+/** login-gmail: the ID token the browser obtained from the provider (docs/product.md#login). */
+export const IdTokenBodySchema = z.object({ tokenId: z.string().min(1).max(8000) });
 
 export const InvitationDataSchema = z.object({
   name: z.string(),
@@ -51,4 +55,13 @@ export const InvitationDataSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   purpose: z.enum(['invite', 'recovery']),
+});
+
+/** The browser's authorization code, its PKCE verifier and the redirect address it was sent to. */
+export const OidcCodeBodySchema = z.object({
+  code: z.string().min(1).max(4000),
+  codeVerifier: z.string().min(43).max(128),
+  redirectUri: z.string().url().max(2000),
+  /** The issuer named in the provider's answer (RFC 9207), when it names one. */
+  iss: z.string().max(2000).optional(),
 });

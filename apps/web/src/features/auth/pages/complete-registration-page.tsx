@@ -3,7 +3,7 @@ import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import { ROLE_LABELS } from '@abasto/domain/roles';
 import { ROUTES } from '@abasto/domain/routes';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -14,7 +14,9 @@ import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useCompleteRegistration } from '../api/complete-registration.ts';
 import { useValidationKey } from '../api/validation-key.ts';
+import { usePublicConfig } from '../../registration/api/get-public-config.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { OidcButton } from '../components/oidc-button.tsx';
 
 /**
  * /page-completar-cadastro/{activationKey}: step one welcomes the invitee, step two sets the
@@ -131,6 +133,7 @@ function PasswordStep({
 }) {
   const { signIn } = useSession();
   const mutation = useCompleteRegistration();
+  const oidc = usePublicConfig().data?.oidc ?? null;
   // The domain's checks on Registrarme; a message stays until the next try.
   const form = useForm({
     mode: 'controlled',
@@ -161,6 +164,13 @@ function PasswordStep({
     <form onSubmit={submit} noValidate>
       <Stack gap="md" mt="md">
         <TextInput label={MSG.authFieldEmail} value={data.email} disabled />
+        {oidc && (
+          <>
+            {/* docs/product.md#activation: the provider proves the invited e-mail instead of a password. */}
+            <OidcButton settings={oidc} purpose={{ kind: 'activate', key: activationKey }} label={MSG.oidcActivate(oidc.providerName)} />
+            <Divider label={<Text span size="xs" c="gray.7">{MSG.oidcOr}</Text>} labelPosition="center" />
+          </>
+        )}
         <PasswordInput
           label={MSG.authFieldPassword}
           autoComplete="new-password"

@@ -1,16 +1,20 @@
 import { MSG, PRODUCT_NAME } from '@abasto/domain/messages';
 import { ROUTES } from '@abasto/domain/routes';
 import { landingPath } from '@abasto/domain/session';
-import { Anchor, Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Box, Button, Center, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LoginChallenge } from '@abasto/domain/accounts';
 import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
 import { TOAST_MS } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { usePublicConfig } from '../../registration/api/get-public-config.ts';
+import { completeRegistrationWithIdToken, loginGmail } from '../api/login-gmail.ts';
 import { isChallenge, type LoginResult, useLogin } from '../api/login.ts';
 import { LoginCodeForm } from '../components/login-code-form.tsx';
+import { OidcButton } from '../components/oidc-button.tsx';
 
 export function LoginPage() {
   const { signIn } = useSession();
@@ -26,6 +30,41 @@ export function LoginPage() {
     notifications.show({ message: MSG.loginSuccess, color: 'green', autoClose: TOAST_MS });
     void navigate(landingPath(user.role), { replace: true });
   }
+
+  const oidc = usePublicConfig().data?.oidc ?? null;
+  const [oidcBusy, setOidcBusy] = useState(false);
+  const returned = useRef(false);
+  // The provider sent the browser back here with a code (docs/product.md#login): finish the
+  // flow (its code loaded now), then sign in or complete the invitation it was started for.
+  useEffect(() => {
+    const callback = new URL(window.location.href);
+    if (!oidc || returned.current || !callback.searchParams.has('state')) return;
+    returned.current = true;
+    setOidcBusy(true);
+    void navigate(ROUTES.login, { replace: true });
+    void (async () => {
+      try {
+        const { finishOidc } = await import('../oidc/oidc-flow.ts');
+        const { tokenId, purpose } = await finishOidc(oidc, callback);
+        if (purpose.kind === 'activate') {
+          const result = await completeRegistrationWithIdToken(purpose.key, tokenId);
+          notifications.show({ title: MSG.registrationDone, message: MSG.registrationDoneText, color: 'green', autoClose: TOAST_MS });
+          signIn(result.token, result.user);
+          void navigate(landingPath(result.user.role), { replace: true });
+          return;
+        }
+        const result = await loginGmail(tokenId);
+        if (isChallenge(result)) setChallenge(result);
+        else enter(result);
+      } catch (err) {
+        const message = err instanceof ApiError ? err.message : MSG.invalidCredentials;
+        notifications.show({ title: MSG.loginFailed, message, color: 'red', autoClose: TOAST_MS });
+      } finally {
+        setOidcBusy(false);
+      }
+    })();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the settings arrive
+  }, [oidc]);
 
   const submit = form.onSubmit((values) => {
     mutation.mutate(
@@ -83,9 +122,15 @@ export function LoginPage() {
                     {...form.getInputProps('password')}
                     required
                   />
-                  <Button type="submit" loading={mutation.isPending} fullWidth>
+                  <Button type="submit" loading={mutation.isPending || oidcBusy} fullWidth>
                     {MSG.loginButton}
                   </Button>
+                  {oidc && (
+                    <>
+                      <Divider label={<Text span size="xs" c="gray.7">{MSG.oidcOr}</Text>} labelPosition="center" />
+                      <OidcButton settings={oidc} purpose={{ kind: 'login' }} label={MSG.oidcSignIn(oidc.providerName)} />
+                    </>
+                  )}
                   <Group justify="space-between" gap="xs">
                     <Anchor component={Link} to={ROUTES.recoverPassword} size="sm">
                       {MSG.forgotPassword}

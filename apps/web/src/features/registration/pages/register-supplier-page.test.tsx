@@ -10,7 +10,7 @@ const stepTitle = () => screen.getByTestId('registration-step-title').textConten
 const DRAFT_KEY = 'abasto.draft.register-proveedor';
 
 beforeEach(() => {
-  server.use(http.get('/api/config/public', () => HttpResponse.json({ companyWebsiteUrl: '/api/health' })));
+  server.use(http.get('/api/config/public', () => HttpResponse.json({ companyWebsiteUrl: '/api/health', oidc: null })));
 });
 
 /** Fills steps 1 and 2 and types the city on step 3, as a person does. */
