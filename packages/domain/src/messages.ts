@@ -624,6 +624,16 @@ export const MSG = {
     'Este mensaje llevaba un link o un código de acceso: solo lo puede leer su destinatario, en su correo.',
   mailNotFound: 'No encontramos ese mensaje.',
   mailIdInvalid: 'El identificador del mensaje no es válido.',
+  // History (docs/product.md#history)
+  historyTitle: 'Historial',
+  activityTitle: 'Actividad',
+  historyTypeInvalid: 'El tipo de registro no es válido: proveedor, usuario o cotizacion.',
+  historyIdInvalid: 'El identificador del registro no es válido.',
+  historyRecordNeedsType: 'Indique el tipo del registro junto con su identificador.',
+  historyDateInvalid: 'La fecha no es válida.',
+  historyPageInvalid: 'La página no es válida.',
+  historyAllAdminOnly: 'Solo un administrador ve toda la actividad; elija un proveedor o una cotización.',
+  historyUsersAdminOnly: 'Solo un administrador ve el historial de los usuarios.',
   mailRetryQueued: 'El mensaje volverá a enviarse.',
   mailNotRetryable: 'Solo se puede reenviar un mensaje pendiente o fallido.',
   // The Correos page and its message view
