@@ -100,7 +100,7 @@ END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER quotation_recipients_resend AFTER UPDATE ON quotation_recipients
-  FOR EACH ROW WHEN (OLD.message_id IS DISTINCT FROM NEW.message_id AND OLD.message_id IS NOT NULL AND NEW.message_id IS NOT NULL)
+  FOR EACH ROW WHEN (NEW.message_id IS NOT NULL AND OLD.message_id IS DISTINCT FROM NEW.message_id)
   EXECUTE FUNCTION record_quotation_resend();
 --> statement-breakpoint
 -- Append-only: nothing may change or remove a history row, whoever asks.
