@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { SUPPLIER_FIELD_LABELS } from './supplier.ts';
 
 /** docs/product.md#history: the kinds of record whose every change is kept. */
 export const HISTORY_RECORD_TYPES = ['proveedor', 'usuario', 'cotizacion'] as const;
@@ -52,4 +53,31 @@ export interface HistoryEntry {
   accion: HistoryAction;
   origen: string | null;
   cambios: Record<string, [unknown, unknown]>;
+}
+
+const RECORD_TYPE_LABELS: Record<HistoryRecordType, string> = {
+  proveedor: MSG.historyTypeProveedor,
+  usuario: MSG.historyTypeUsuario,
+  cotizacion: MSG.historyTypeCotizacion,
+};
+
+/** How a screen names a kind of record. */
+export const historyRecordTypeLabel = (tipo: HistoryRecordType) => RECORD_TYPE_LABELS[tipo];
+
+const USER_FIELD_LABELS: Record<string, string> = {
+  name: MSG.userFieldName,
+  lastName: MSG.userFieldLastName,
+  email: MSG.userFieldEmail,
+  role: MSG.userFieldRole,
+  detalle: MSG.userFieldDetalle,
+  twoFactor: MSG.userFieldTwoFactor,
+  active: MSG.userFieldActive,
+  clave: MSG.userFieldPassword,
+  avisarSolicitudesAlta: MSG.userFieldNotifyAdmissions,
+};
+
+/** A changed field as its form labels it (docs/product.md#history); the field's name otherwise. */
+export function historyFieldLabel(tipo: HistoryRecordType, campo: string): string {
+  const labels: Record<string, string> = tipo === 'proveedor' ? SUPPLIER_FIELD_LABELS : tipo === 'usuario' ? USER_FIELD_LABELS : {};
+  return labels[campo] ?? campo;
 }
