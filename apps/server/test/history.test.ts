@@ -181,3 +181,18 @@ describe('append-only', () => {
     expect(rows[0]!.n).toBe(0);
   });
 });
+
+describe('the demo data', () => {
+  it('is recorded as coming from the seed, without an author', async () => {
+    const seeded = await createTestAbasto({ SEED_DEMO: 'true' });
+    try {
+      const rows = await queryRows<{ source: string | null; actor_id: number | null }>(
+        seeded.database.db,
+        sql`select distinct source, actor_id from history where record_type = 'proveedor' and action = 'crear'`,
+      );
+      expect(rows).toContainEqual({ source: 'semilla', actor_id: null });
+    } finally {
+      await seeded.close();
+    }
+  });
+});
