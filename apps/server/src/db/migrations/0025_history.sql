@@ -10,10 +10,10 @@ CREATE TABLE "history" (
 	"changes" jsonb NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "history_record_idx" ON "history" USING btree ("record_type","record_id","id");--> statement-breakpoint
-CREATE INDEX "history_actor_idx" ON "history" USING btree ("actor_id","id");--> statement-breakpoint
-CREATE INDEX "history_type_idx" ON "history" USING btree ("record_type","id");--> statement-breakpoint
-CREATE INDEX "history_at_idx" ON "history" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "history_record_idx" ON "history" USING btree ("record_type","record_id","at","id");--> statement-breakpoint
+CREATE INDEX "history_actor_idx" ON "history" USING btree ("actor_id","at","id");--> statement-breakpoint
+CREATE INDEX "history_type_idx" ON "history" USING btree ("record_type","at","id");--> statement-breakpoint
+CREATE INDEX "history_at_idx" ON "history" USING btree ("at","id");--> statement-breakpoint
 -- History (docs/product.md#history): one generic trigger writes a row for every change of an
 -- audited record, in the transaction of the change, whatever the path (a screen, an import, a
 -- script). Only the columns that changed are kept, as {column: [before, after]}; an UPDATE that

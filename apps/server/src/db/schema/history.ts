@@ -25,9 +25,10 @@ export const history = pgTable(
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
   },
   (t) => [
-    index('history_record_idx').on(t.recordType, t.recordId, t.id),
-    index('history_actor_idx').on(t.actorId, t.id),
-    index('history_type_idx').on(t.recordType, t.id),
-    index('history_at_idx').on(t.at),
+    // Each filter of the Actividad page walks one index in the order of the page (newest first).
+    index('history_record_idx').on(t.recordType, t.recordId, t.at, t.id),
+    index('history_actor_idx').on(t.actorId, t.at, t.id),
+    index('history_type_idx').on(t.recordType, t.at, t.id),
+    index('history_at_idx').on(t.at, t.id),
   ],
 );

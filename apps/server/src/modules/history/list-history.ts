@@ -50,6 +50,27 @@ function toEntry(row: HistoryRow): HistoryEntry {
 const untilBound = (hasta: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(hasta) ? sql`(${hasta}::date + 1)::timestamptz` : sql`${hasta}::timestamptz`;
 
+/** The page's statement and the count's, for one query (the benchmark sends them raw). */
+export function historyQueries(query: HistoryQuery): { page: SQL; count: SQL } {
+  const filters: SQL[] = [];
+  if (query.tipo !== undefined) filters.push(sql`h.record_type = ${query.tipo}`);
+  if (query.id !== undefined) filters.push(sql`h.record_id = ${query.id}`);
+  if (query.actor !== undefined) filters.push(sql`h.actor_id = ${query.actor}`);
+  if (query.desde !== undefined) filters.push(sql`h.at >= ${query.desde}::timestamptz`);
+  if (query.hasta !== undefined) filters.push(sql`h.at < ${untilBound(query.hasta)}`);
+  const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
+  const page = query.page ?? 1;
+  return {
+    page: sql`select h.id, h.at, h.actor_id, u.name as actor_name, u.last_name as actor_last_name, u.email as actor_email,
+                     h.record_type, h.record_id, h.action, h.source, h.changes
+              from (select * from history h ${where} order by h.at desc, h.id desc
+                    limit ${HISTORY_PAGE_SIZE} offset ${(page - 1) * HISTORY_PAGE_SIZE}) h
+              left join users u on u.id = h.actor_id
+              order by h.at desc, h.id desc`,
+    count: sql`select count(*)::int as n from history h ${where}`,
+  };
+}
+
 /**
  * `GET /api/historial` (docs/product.md#history): newest first, one page. Admin reads every
  * entry; gerente and analista the history of one supplier or quotation.
@@ -60,25 +81,7 @@ export async function listHistory(ctx: AppContext, user: UserRow, query: History
     throw new AppError(403, 'HISTORY_ADMIN_ONLY', MSG.historyAllAdminOnly);
   }
   if (!all && query.tipo === 'usuario') throw new AppError(403, 'HISTORY_ADMIN_ONLY', MSG.historyUsersAdminOnly);
-  const filters: SQL[] = [];
-  if (query.tipo !== undefined) filters.push(sql`h.record_type = ${query.tipo}`);
-  if (query.id !== undefined) filters.push(sql`h.record_id = ${query.id}`);
-  if (query.actor !== undefined) filters.push(sql`h.actor_id = ${query.actor}`);
-  if (query.desde !== undefined) filters.push(sql`h.at >= ${query.desde}::timestamptz`);
-  if (query.hasta !== undefined) filters.push(sql`h.at < ${untilBound(query.hasta)}`);
-  const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
-  const page = query.page ?? 1;
-  const [rows, totals] = await Promise.all([
-    queryRows<HistoryRow>(
-      ctx.db,
-      sql`select h.id, h.at, h.actor_id, u.name as actor_name, u.last_name as actor_last_name, u.email as actor_email,
-                 h.record_type, h.record_id, h.action, h.source, h.changes
-          from (select * from history h ${where} order by h.id desc
-                limit ${HISTORY_PAGE_SIZE} offset ${(page - 1) * HISTORY_PAGE_SIZE}) h
-          left join users u on u.id = h.actor_id
-          order by h.id desc`,
-    ),
-    queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from history h ${where}`),
-  ]);
+  const { page, count } = historyQueries(query);
+  const [rows, totals] = await Promise.all([queryRows<HistoryRow>(ctx.db, page), queryRows<{ n: number }>(ctx.db, count)]);
   return { data: rows.map(toEntry), total: totals[0]?.n ?? 0 };
 }
