@@ -1,14 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
+import { auditedDb, runWithAuditContext } from './lib/audit-context.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { careEventRoutes } from './modules/care-events/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { historyRoutes } from './modules/history/routes.ts';
 import { mailDeliveryPlugin } from './modules/mail/mail-delivery.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
@@ -51,6 +54,8 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    // The history names the request a change came from (docs/product.md#history).
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -59,11 +64,22 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   const ctx: AppContext = {
     config,
     database,
-    db: database.db,
+    db: auditedDb(database.db),
     tokens: new TokenService(tokenSecret, config.TOKEN_TTL_SECONDS),
     sessions: new SessionCache(config.SESSION_CACHE_MS),
   };
   app.decorate('ctx', ctx);
+  // Every handler runs with its request's audit context: the transactions it opens through
+  // ctx.db record the signed-in user and the request in the history (docs/product.md#history).
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = function auditedHandler(request, reply) {
+      return runWithAuditContext(
+        () => ({ actorId: request.user?.id ?? null, requestId: request.id }),
+        () => handler.call(this, request, reply),
+      );
+    };
+  });
 
   await app.register(errorsPlugin);
   // Generic messages speak the language of the call's area (plugins/area-language.ts).
@@ -99,6 +115,7 @@ export async function buildApp({ config, database, tokenSecret }: BuildOptions):
   await app.register(publicConfigRoutes);
   await app.register(quotationRoutes);
   await app.register(sourcingRoutes);
+  await app.register(historyRoutes);
 
   await app.register(webPlugin, { dist: config.WEB_DIST });
   return app;

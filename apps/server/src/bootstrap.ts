@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { type App, buildApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -5,6 +6,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemo, shouldSeed } from './db/seed/demo.ts';
+import { auditedDb, runWithAuditContext } from './lib/audit-context.ts';
 import { loadTokenSecret } from './modules/auth/tokens.ts';
 import type { MailWorker } from './modules/mail/mail-worker.ts';
 
@@ -30,7 +32,11 @@ export async function createAbasto(config: Config, opts: { pgliteDir?: string } 
   });
   try {
     await runMigrations(database);
-    const seeded = (await shouldSeed(database, config)) ? await seedDemo(database.db, { appUrl: config.appUrl }) : [];
+    // The demo data's history names its source (docs/product.md#history).
+    const seeded = (await shouldSeed(database, config))
+      ? await runWithAuditContext({ actorId: null, requestId: randomUUID(), source: 'semilla' }, () =>
+          seedDemo(auditedDb(database.db), { appUrl: config.appUrl }))
+      : [];
     const tokenSecret = await loadTokenSecret(database.db, config.JWT_SECRET);
     // The mail module starts its delivery worker (modules/mail/mail-delivery.ts) and stops it on close.
     const app = await buildApp({ config, database, tokenSecret });

@@ -47,6 +47,10 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'POST /api/cotizacion/:id/cancelacion': MANAGERS,
   'POST /api/cotizacion/:id/adjudicacion': MANAGERS,
 
+  // History (docs/product.md#history): staff pass the guard; a gerente or analista reads one supplier's
+  // or quotation's history only (the use case answers HISTORY_ADMIN_ONLY otherwise), admin everything
+  'GET /api/historial': STAFF,
+
   // Suppliers (a proveedor reaches its own record only: checked in the use case)
   'GET /api/auth/proveedores/': STAFF,
   'GET /api/auth/proveedores': STAFF,

@@ -36,23 +36,26 @@ export type ExtraPermission =
   | 'care.audit' // who read a prescription other than its doctor and patient (the 'Médico & ADMIN')
   | 'sourcing.manage' // a request's reminders, cancellation, close, exchange rates and award (Pedir Cotización)
   | 'sourcing.follow' // a request's answers and comparison (never a sealed request's prices before its deadline)
-  | 'sourcing.answer'; // a proveedor's own requests and answers ("Mis pedidos de cotización")
+  | 'sourcing.answer' // a proveedor's own requests and answers ("Mis pedidos de cotización")
+  | 'history.records' // the history of suppliers and quotations (docs/product.md#history)
+  | 'history.all'; // every history entry: users' too, and the Actividad page (admin)
 
 export type Permission = ProfilePermission | ExtraPermission;
 
-const ANALISTA: readonly Permission[] = ['dashboard', 'suppliers.view', 'quotations.history', 'sourcing.follow'];
+const ANALISTA: readonly Permission[] = ['dashboard', 'suppliers.view', 'quotations.history', 'sourcing.follow', 'history.records'];
 const GERENTE: readonly Permission[] = [
   ...PROFILE_PERMISSIONS.map((p) => p.key),
   'sourcing.manage',
   'sourcing.follow',
   'suppliers.rate',
   'suppliers.admission',
+  'history.records',
 ];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   analista: ANALISTA,
   gerente: GERENTE,
-  admin: [...GERENTE, 'users.invite-gerente', 'mail.outbox', 'users.security', 'care', 'care.prescriptions', 'care.content', 'care.journeys', 'care.lists', 'care.invite'],
+  admin: [...GERENTE, 'users.invite-gerente', 'mail.outbox', 'users.security', 'care', 'care.prescriptions', 'care.content', 'care.journeys', 'care.lists', 'care.invite', 'history.all'],
   proveedor: ['supplier.own', 'sourcing.answer'],
   medico: ['care', 'care.prescriptions', 'care.prescribe', 'care.content', 'care.journeys', 'care.invite'],
   paciente: ['care', 'care.prescriptions'],

@@ -15,6 +15,7 @@ export const ROUTES = {
   supplier: (id: string | number, operacion: SupplierOperation) => `/operar-proveedor/${id}/${operacion}`,
   user: (id: string | number, operacion: UserOperation) => `/operar-usuario/${id}/${operacion}`,
   mail: '/correos',
+  activity: '/actividad',
   admissions: '/solicitudes-alta',
   admission: (id: string | number) => `/solicitudes-alta/${id}`,
   // Sourcing (docs/sourcing.md): a supplier answers a request by its link, or logged in as proveedor

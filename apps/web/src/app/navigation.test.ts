@@ -45,6 +45,7 @@ describe('sidebar entries', () => {
       'Cotizaciones',
       'Usuarios',
       'Correos',
+      'Actividad',
     ]);
     expect(admin.at(-1)?.children?.map((c) => c.label)).toEqual(['Listas de valores']);
   });

@@ -8,6 +8,7 @@ import {
   IconCalendarEvent,
   IconFileInvoice,
   IconHeartbeat,
+  IconHistory,
   IconLayoutDashboard,
   IconMail,
   IconMessages,
@@ -260,6 +261,13 @@ export const SCREENS: readonly Screen[] = [
     access: 'mail.outbox',
     title: MSG.pageTitleMail,
     nav: { label: 'Correos', icon: IconMail, order: 50 },
+  },
+  {
+    path: ROUTES.activity,
+    page: () => import('../features/history/pages/activity-page.tsx'),
+    access: 'history.all',
+    title: MSG.activityTitle,
+    nav: { label: MSG.activityTitle, icon: IconHistory, order: 55 },
   },
   {
     path: ROUTES.ownRequests,

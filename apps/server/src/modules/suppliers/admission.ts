@@ -274,6 +274,8 @@ export async function getAdmissionNotify(ctx: AppContext, user: UserRow): Promis
 }
 
 export async function setAdmissionNotify(ctx: AppContext, user: UserRow, avisar: boolean): Promise<{ avisar: boolean }> {
-  await ctx.db.update(users).set({ avisarSolicitudesAlta: avisar, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+  // In a transaction: it carries the request's author into the history (docs/product.md#history).
+  await ctx.db.transaction((tx) =>
+    tx.update(users).set({ avisarSolicitudesAlta: avisar, updatedAt: sql`now()` }).where(eq(users.id, user.id)));
   return { avisar };
 }

@@ -29,11 +29,12 @@ export async function updateSupplier({
   if (!existing) throw AppError.notFound(MSG.supplierNotFound);
   const body = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
   const values = validSupplierInput({ ...body, email: existing.email }, SUPPLIER_EDIT_RULES);
-  const updated = await ctx.db
+  // In a transaction: it carries the request's author into the history (docs/product.md#history).
+  const updated = await ctx.db.transaction((tx) => tx
     .update(suppliers)
     .set({ ...supplierColumns(values), email: existing.email, updatedAt: sql`now()` })
     .where(sameVersion(suppliers.id, id, suppliers.version, version))
-    .returning({ id: suppliers.id })
+    .returning({ id: suppliers.id }))
     .catch(duplicateAsConflict);
   if (updated.length === 0) await refuseUnsaved(ctx.db, suppliers, id, { ...PROCUREMENT_VERSION_TEXTS, notFound: MSG.supplierNotFound });
   const supplier = await findSupplier(ctx.db, eq(suppliers.id, id));

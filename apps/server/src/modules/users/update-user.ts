@@ -38,7 +38,8 @@ export async function updateUser({
   if (input.twoFactor === false && (await loadTwoStepRoles(ctx.db)).includes(input.role)) {
     throw AppError.badRequest(MSG.twoStepRequiredByRole, [{ path: ['twoFactor'], message: MSG.twoStepRequiredByRole }]);
   }
-  const updated = await ctx.db
+  // In a transaction: it carries the request's author into the history (docs/product.md#history).
+  const updated = await ctx.db.transaction((tx) => tx
     .update(users)
     .set({
       name: input.name.trim(),
@@ -49,7 +50,7 @@ export async function updateUser({
       updatedAt: sql`now()`,
     })
     .where(sameVersion(users.id, target.id, users.version, version))
-    .returning({ id: users.id });
+    .returning({ id: users.id }));
   if (updated.length === 0) await refuseUnsaved(ctx.db, users, target.id, { ...PROCUREMENT_VERSION_TEXTS, notFound: MSG.userNotFound });
   const view = await loadUserView(ctx.db, target.id);
   if (!view) throw AppError.notFound(MSG.userNotFound);

@@ -7,6 +7,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../../app/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/session.tsx';
+import { WithHistoryTab } from '../../history/components/history-tabs.tsx';
 import { useSupplier } from '../api/get-supplier.ts';
 import { SupplierDetail } from '../components/supplier-detail.tsx';
 import type { SupplierFormMode } from '../components/supplier-form.tsx';
@@ -42,6 +43,7 @@ export default function SupplierDetailPage() {
 
 function ExistingSupplier({ id, mode }: { id: number; mode: SupplierFormMode }) {
   const query = useSupplier(id);
+  const viewer = useUser();
   if (query.isPending) return <PageLoader />;
   if (query.isError && query.error instanceof ApiError && query.error.status === 403) return <NotOwnSupplier />;
   if (query.isError) {
@@ -55,7 +57,14 @@ function ExistingSupplier({ id, mode }: { id: number; mode: SupplierFormMode }) 
     );
   }
   // A new key per supplier and mode: editing starts from what the server holds.
-  return <SupplierDetail key={`${id}-${mode}`} mode={mode} supplier={query.data} />;
+  const detail = <SupplierDetail key={`${id}-${mode}`} mode={mode} supplier={query.data} />;
+  // docs/product.md#history: staff read the supplier's history beside its data.
+  if (mode !== 'consultar' || !can(viewer.role, 'history.records')) return detail;
+  return (
+    <WithHistoryTab tipo="proveedor" id={id}>
+      {detail}
+    </WithHistoryTab>
+  );
 }
 
 /** What a proveedor sees on another supplier's page: a plain refusal and the way to its own data. */

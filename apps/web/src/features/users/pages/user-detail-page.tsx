@@ -3,7 +3,9 @@ import { ROUTES, type UserOperation } from '@abasto/domain/routes';
 import { Alert } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../../app/page-loader.tsx';
+import { can } from '@abasto/domain/permissions';
 import { useUser } from '../../../lib/session.tsx';
+import { WithHistoryTab } from '../../history/components/history-tabs.tsx';
 import { useUserDetail } from '../api/get-user.ts';
 import { UserForm, type UserFormMode } from '../components/user-form.tsx';
 
@@ -28,5 +30,12 @@ export default function UserDetailPage() {
   const user = query.data;
   // Someone who may not edit this user sees it read-only.
   const effective = mode === 'editar' && !canManageUser(viewer, user) ? 'consultar' : mode;
-  return <UserForm key={`${user.id}-${effective}`} mode={effective} user={user} />;
+  const form = <UserForm key={`${user.id}-${effective}`} mode={effective} user={user} />;
+  // docs/product.md#history: a user's history is for admin.
+  if (effective !== 'consultar' || !can(viewer.role, 'history.all')) return form;
+  return (
+    <WithHistoryTab tipo="usuario" id={user.id}>
+      {form}
+    </WithHistoryTab>
+  );
 }

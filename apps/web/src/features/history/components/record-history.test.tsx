@@ -1,0 +1,51 @@
+import type { HistoryEntry } from '@abasto/domain/history';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aSessionUser } from '../../../test/factories.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { answerGet } from '../../../test/server.ts';
+import { WithHistoryTab } from './history-tabs.tsx';
+
+const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
+  id: 1,
+  at: '2026-11-24T13:32:00.000Z',
+  actor: { id: 7, name: 'Ana Pérez', email: 'ana@abasto.test' },
+  tipo: 'proveedor',
+  registroId: 12,
+  accion: 'cambiar',
+  origen: null,
+  cambios: {},
+  ...over,
+});
+
+// docs/product.md#history: the Historial tab, one block per save, one sentence per change.
+describe('the Historial tab', () => {
+  it('shows each change with the form\'s label, the import and the system, newest first', async () => {
+    const calls = answerGet('/api/historial', {
+      total: 3,
+      data: [
+        entry({ id: 3, cambios: { ciudad: ['Luque', 'Asunción'], rubro: [['Cementos'], ['Cementos', 'Áridos']] } }),
+        entry({ id: 2, origen: 'importacion:proveedores.xlsx', cambios: { razonSocial: ['Sur S.A.', 'Sur S.R.L.'] } }),
+        entry({ id: 1, actor: null, origen: 'semilla', accion: 'crear', cambios: { ciudad: [null, 'Luque'] } }),
+      ],
+    });
+    const { user } = renderWithProviders(
+      <WithHistoryTab tipo="proveedor" id={12}>
+        <p>Los datos</p>
+      </WithHistoryTab>,
+      { session: aSessionUser({ role: 'analista' }) },
+    );
+    expect(await screen.findByText('Los datos')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Historial' }));
+
+    const list = await screen.findByRole('list', { name: 'Cambios registrados' });
+    const blocks = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
+    expect(blocks).toHaveLength(3);
+    expect(blocks[0]!.textContent).toMatch(/^Ana Pérez cambió Ciudad de Luque a Asunción · \d\d\/\d\d\/2026 \d\d:\d\d/);
+    expect(within(blocks[0]!).getByText(/Ana Pérez cambió Rubro de Cementos a Cementos, Áridos/)).toBeTruthy();
+    expect(within(blocks[1]!).getByText('importó desde proveedores.xlsx')).toBeTruthy();
+    expect(within(blocks[1]!).getByText(/cambió Razón Social \/ Nombre de Sur S\.A\. a Sur S\.R\.L\./)).toBeTruthy();
+    expect(within(blocks[2]!).getByText(/^Sistema creó el registro/)).toBeTruthy();
+    expect(new URL(calls[0]!.url).search).toBe('?tipo=proveedor&id=12&page=1');
+  });
+});
