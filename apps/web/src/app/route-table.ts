@@ -175,6 +175,10 @@ export const SCREENS: readonly Screen[] = [
     page: () => import('../features/suppliers/pages/supplier-detail-page.tsx'),
     // A proveedor reaches it too, to be told plainly that other suppliers are not its to see.
     access: ['suppliers.view', 'supplier.own'],
+    // The record and its qualification leave with the page's code, not after it has drawn.
+    data: (client, _url, params = {}) => [
+      import('../features/suppliers/api/supplier-page-data.ts').then((m) => Promise.allSettled(m.primeSupplierPage(client, params))),
+    ],
     title: ({ operacion }) => titleOf(SUPPLIER_TITLES, operacion),
     nav: {
       group: 'suppliers',
@@ -217,6 +221,11 @@ export const SCREENS: readonly Screen[] = [
     page: () => import('../features/quotations/pages/quotation-detail-page.tsx'),
     access: 'quotations.history',
     title: MSG.pageTitleQuotationView,
+    // The quotation leaves with the page's code, not after it has drawn.
+    data: (client, _url, { id } = {}) =>
+      isRecordId(id) && id !== undefined
+        ? [import('../features/quotations/api/get-quotation.ts').then((m) => client.ensureQueryData(m.quotationQueryOptions(Number(id))))]
+        : [],
   },
   {
     path: ROUTES.newQuotation(param('id')),
@@ -282,6 +291,9 @@ export const SCREENS: readonly Screen[] = [
     access: 'care',
     title: MSG.carePageTitleCalendar,
     nav: { label: 'Agenda', icon: IconCalendarEvent, order: 70, section: MSG.navCareArea },
+    // The care roles' start page: its month's events, so the month rows are drawn once, with them
+    // (no shift when they arrive). Its code is a small chunk, fetched next to the page's.
+    data: (client) => [import('../features/care/calendar/api/first-month.ts').then((m) => m.primeFirstMonth(client))],
   },
   {
     path: ROUTES.messages,
