@@ -291,9 +291,6 @@ export const SCREENS: readonly Screen[] = [
     access: 'care',
     title: MSG.carePageTitleCalendar,
     nav: { label: 'Agenda', icon: IconCalendarEvent, order: 70, section: MSG.navCareArea },
-    // The care roles' start page: its month's events, so the month rows are drawn once, with them
-    // (no shift when they arrive). Its code is a small chunk, fetched next to the page's.
-    data: (client) => [import('../features/care/calendar/api/first-month.ts').then((m) => m.primeFirstMonth(client))],
   },
   {
     path: ROUTES.messages,

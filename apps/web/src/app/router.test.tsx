@@ -2,8 +2,6 @@ import { ROUTES } from '@abasto/domain/routes';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { monthViewRange } from '../features/care/calendar/api/first-month.ts';
-import { eventsQueryOptions } from '../features/care/calendar/api/get-events.ts';
 import { documentsQuery, questionnaireQuery, ratingQuery } from '../features/qualification/api/qualification-calls.ts';
 import { quotationQueryOptions } from '../features/quotations/api/get-quotation.ts';
 import { supplierQueryOptions } from '../features/suppliers/api/get-supplier.ts';
@@ -48,7 +46,6 @@ describe('the router derived from the route table', () => {
   });
 
   it.each([
-    [ROUTES.calendar, () => [eventsQueryOptions(monthViewRange(new Date())).queryKey]],
     [ROUTES.supplier(7, 'consultar-proveedor'), () => [
       supplierQueryOptions(7).queryKey,
       ratingQuery(7).queryKey,

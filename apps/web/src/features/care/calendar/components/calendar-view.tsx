@@ -33,14 +33,14 @@ const MONTH_ASPECT_RATIO = 1.35;
  * Each week of the month view is at least a sixth of width ÷ aspect ratio tall. FullCalendar sets
  * that height only once it has measured its width, after its first frame, so the month grew under
  * the reader's eyes (a layout shift); the rows get it from the first frame through CSS instead,
- * in units of the wrapper's width (`container-type`). docs/benchmarks.md, "First load".
+ * in units of the wrapper's width (`container-type`). Wide screens only: on a phone the reserve
+ * left the wrapped titles overflowing their weeks. docs/benchmarks.md, "First load".
  */
 export const MONTH_ROW_CLASS = 'abasto-month-row';
 
 /** Month (default), week, day and list views in Portuguese; events open on click, never move. */
 export function CalendarView({ events, onRangeChange, onEventClick }: Props) {
-  // Read at the first render, not after it: the phone's month is drawn once, not redrawn narrow.
-  const narrow = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const narrow = useMediaQuery('(max-width: 48em)');
   const calendar = useRef<CalendarRef>(null);
   const [viewType, setViewType] = useState('dayGridMonth');
   const timeGrid = viewType.startsWith('timeGrid');
@@ -65,13 +65,14 @@ export function CalendarView({ events, onRangeChange, onEventClick }: Props) {
     [events],
   );
 
-  const month = viewType === 'dayGridMonth';
+  // Wide screens only: a phone's month cells grow with their wrapped titles (below).
+  const reserveRows = viewType === 'dayGridMonth' && !narrow;
   return (
-    <div className="abasto-calendar" style={{ '--abasto-month-row-min': `calc(100cqw / ${MONTH_ASPECT_RATIO} / 6)` } as CSSProperties}>
+    <div className={reserveRows ? 'abasto-calendar' : undefined} style={{ '--abasto-month-row-min': `calc(100cqw / ${MONTH_ASPECT_RATIO} / 6)` } as CSSProperties}>
       <FullCalendar
         ref={calendar}
         aspectRatio={MONTH_ASPECT_RATIO}
-        dayRowClass={month ? MONTH_ROW_CLASS : undefined}
+        dayRowClass={reserveRows ? MONTH_ROW_CLASS : undefined}
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, formaTheme]}
         locale={ptBrLocale}
         initialView="dayGridMonth"

@@ -10,7 +10,6 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../../../lib/session.tsx';
 import type { EventRange } from '../api/event-keys.ts';
-import { monthViewRange } from '../api/first-month.ts';
 import { useEvent } from '../api/get-event.ts';
 import { useEvents } from '../api/get-events.ts';
 import { CalendarFilters } from '../components/calendar-filters.tsx';
@@ -25,8 +24,7 @@ type Form = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; eventId: n
 /** The shared calendar of the care area (docs/product.md#calendar). Loaded lazily with its calendar. */
 export default function CalendarPage() {
   const user = useUser();
-  // The month view's first period, whose events the route's loader already asked for.
-  const [range, setRange] = useState<EventRange | null>(() => monthViewRange(new Date()));
+  const [range, setRange] = useState<EventRange | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filters, setFilters] = useState<EventFilters>(NO_FILTERS);
   // An e-mail about an event links to /agenda?evento={id}: its detail opens at once, whatever
