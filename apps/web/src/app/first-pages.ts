@@ -5,7 +5,8 @@ import { supplierFiltersQuery } from '../features/suppliers/api/get-supplier-fil
 import { suppliersQuery } from '../features/suppliers/api/get-suppliers.ts';
 import { readListParams, toListParams } from '../features/suppliers/hooks/supplier-list-url.ts';
 
-export type FirstPageData = (client: QueryClient, url: URL) => Promise<unknown>[];
+/** A page's data: its queries started on `client` for the address `url` (`params`: the path's, by the route). */
+export type FirstPageData = (client: QueryClient, url: URL, params?: Readonly<Record<string, string | undefined>>) => Promise<unknown>[];
 
 /**
  * The data of the pages people open first, by path: the route table gives it to their routes

@@ -177,6 +177,10 @@ export const SCREENS: readonly Screen[] = [
     page: () => import('../features/suppliers/pages/supplier-detail-page.tsx'),
     // A proveedor reaches it too, to be told plainly that other suppliers are not its to see.
     access: ['suppliers.view', 'supplier.own'],
+    // The record and its qualification leave with the page's code, not after it has drawn.
+    data: (client, _url, params = {}) => [
+      import('../features/suppliers/api/supplier-page-data.ts').then((m) => Promise.allSettled(m.primeSupplierPage(client, params))),
+    ],
     title: ({ operacion }) => titleOf(SUPPLIER_TITLES, operacion),
     nav: {
       group: 'suppliers',
@@ -219,6 +223,11 @@ export const SCREENS: readonly Screen[] = [
     page: () => import('../features/quotations/pages/quotation-detail-page.tsx'),
     access: 'quotations.history',
     title: MSG.pageTitleQuotationView,
+    // The quotation leaves with the page's code, not after it has drawn.
+    data: (client, _url, { id } = {}) =>
+      isRecordId(id) && id !== undefined
+        ? [import('../features/quotations/api/get-quotation.ts').then((m) => client.ensureQueryData(m.quotationQueryOptions(Number(id))))]
+        : [],
   },
   {
     path: ROUTES.newQuotation(param('id')),

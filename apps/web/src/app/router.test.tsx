@@ -2,6 +2,9 @@ import { ROUTES } from '@abasto/domain/routes';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { documentsQuery, questionnaireQuery, ratingQuery } from '../features/qualification/api/qualification-calls.ts';
+import { quotationQueryOptions } from '../features/quotations/api/get-quotation.ts';
+import { supplierQueryOptions } from '../features/suppliers/api/get-supplier.ts';
 import { supplierFiltersQuery } from '../features/suppliers/api/get-supplier-filters.ts';
 import { suppliersQuery } from '../features/suppliers/api/get-suppliers.ts';
 import { Providers } from './providers.tsx';
@@ -37,9 +40,28 @@ const initialized = (router: ReturnType<typeof createMemoryRouter>) =>
   });
 
 describe('the router derived from the route table', () => {
-  it('gives each first page of first-pages.ts (what early.ts starts) its loader, and only those', () => {
-    const withData = SCREENS.filter((s) => s.data).map((s) => [s.path, s.data]);
-    expect(withData).toEqual(Object.entries(FIRST_PAGE_DATA));
+  it('gives each first page of first-pages.ts (what early.ts starts) its loader', () => {
+    const withData = new Map(SCREENS.filter((s) => s.data).map((s) => [s.path, s.data]));
+    for (const [path, data] of Object.entries(FIRST_PAGE_DATA)) expect(withData.get(path)).toBe(data);
+  });
+
+  it.each([
+    [ROUTES.supplier(7, 'consultar-proveedor'), () => [
+      supplierQueryOptions(7).queryKey,
+      ratingQuery(7).queryKey,
+      questionnaireQuery({ supplierId: 7 }).queryKey,
+      documentsQuery({ supplierId: 7 }).queryKey,
+    ]],
+    [ROUTES.viewQuotation(8), () => [quotationQueryOptions(8).queryKey]],
+  ])('asks for the data of %s with its code, before drawing it', async (path, keys) => {
+    const fetchMock = serverFor('admin');
+    localStorage.setItem('abasto.token', 'token-guardado');
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
+    await initialized(router);
+    // Each query was asked (this server answers them 404: the page shows that when it mounts).
+    for (const key of keys()) expect(queryClient.getQueryState(key)?.status, String(key)).not.toBe(undefined);
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(keys().length);
   });
 
   it('puts a first page\'s data in the query cache before drawing it, with a stored session', async () => {

@@ -59,8 +59,8 @@ function routeOf(screen: Screen, queryClient: QueryClient): RouteObject {
   if (data) {
     // Only with a stored session (without one the guard sends the visitor away). A call that fails
     // is the page's to show: its query asks again when it mounts.
-    route.loader = async ({ request }) => {
-      if (tokenStorage.get()) await Promise.allSettled(data(queryClient, new URL(request.url)));
+    route.loader = async ({ request, params }) => {
+      if (tokenStorage.get()) await Promise.allSettled(data(queryClient, new URL(request.url), params));
       return null;
     };
     // The list's own search changes (filters, pages) are the page's queries' to load, not a navigation's.

@@ -6,7 +6,7 @@ import type {
   RatingView,
   SupplierDocument,
 } from '@abasto/domain/supplier-qualification';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** Whose qualification: a supplier by id (staff) or the logged-in proveedor's own. */
@@ -16,11 +16,15 @@ const base = (owner: QualificationOwner) =>
   owner === 'own' ? '/api/auth/perfil-proveedor' : `/api/auth/proveedor/${owner.supplierId}`;
 const keyOf = (owner: QualificationOwner) => ['qualification', owner === 'own' ? 'own' : owner.supplierId] as const;
 
-export function useQuestionnaire(owner: QualificationOwner) {
-  return useQuery({
+export function questionnaireQuery(owner: QualificationOwner) {
+  return queryOptions({
     queryKey: [...keyOf(owner), 'evaluacion'],
     queryFn: ({ signal }) => api<QuestionnaireView>(`${base(owner)}/evaluacion`, { signal }),
   });
+}
+
+export function useQuestionnaire(owner: QualificationOwner) {
+  return useQuery(questionnaireQuery(owner));
 }
 
 export function useSaveQuestionnaire(owner: QualificationOwner) {
@@ -33,11 +37,15 @@ export function useSaveQuestionnaire(owner: QualificationOwner) {
   });
 }
 
-export function useDocuments(owner: QualificationOwner) {
-  return useQuery({
+export function documentsQuery(owner: QualificationOwner) {
+  return queryOptions({
     queryKey: [...keyOf(owner), 'documentos'],
     queryFn: ({ signal }) => api<{ data: SupplierDocument[] }>(`${base(owner)}/documentos`, { signal }),
   });
+}
+
+export function useDocuments(owner: QualificationOwner) {
+  return useQuery(documentsQuery(owner));
 }
 
 export interface DocumentUpload {
@@ -69,11 +77,15 @@ export function fetchDocumentFile(owner: QualificationOwner, docId: number) {
   return api<SupplierDocument & { file: { file: string; filename: string } }>(`${base(owner)}/documentos/${docId}`);
 }
 
-export function useRating(supplierId: number) {
-  return useQuery({
+export function ratingQuery(supplierId: number) {
+  return queryOptions({
     queryKey: [...keyOf({ supplierId }), 'calificacion'],
     queryFn: ({ signal }) => api<RatingView>(`/api/auth/proveedor/${supplierId}/calificacion`, { signal }),
   });
+}
+
+export function useRating(supplierId: number) {
+  return useQuery(ratingQuery(supplierId));
 }
 
 export function useProposeRating(supplierId: number) {

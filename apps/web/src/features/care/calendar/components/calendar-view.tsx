@@ -11,7 +11,7 @@ import ptBrLocale from '@fullcalendar/react/locales/pt-br';
 import formaTheme from '@fullcalendar/react/themes/forma';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import type { EventRange } from '../api/event-keys.ts';
 import { readableTextColor } from './event-colors.ts';
 
@@ -27,6 +27,16 @@ const TIME_24H = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 export const CALENDAR_SCROLL_TIME = '07:00:00';
 /** The height of the week and day views, which scroll inside; month and list grow with their content. */
 const TIME_GRID_HEIGHT = 640;
+/** FullCalendar's own default: a month's six weeks are as tall as the width over this. */
+const MONTH_ASPECT_RATIO = 1.35;
+/**
+ * Each week of the month view is at least a sixth of width ÷ aspect ratio tall. FullCalendar sets
+ * that height only once it has measured its width, after its first frame, so the month grew under
+ * the reader's eyes (a layout shift); the rows get it from the first frame through CSS instead,
+ * in units of the wrapper's width (`container-type`). Wide screens only: on a phone the reserve
+ * left the wrapped titles overflowing their weeks. docs/benchmarks.md, "First load".
+ */
+export const MONTH_ROW_CLASS = 'abasto-month-row';
 
 /** Month (default), week, day and list views in Portuguese; events open on click, never move. */
 export function CalendarView({ events, onRangeChange, onEventClick }: Props) {
@@ -55,51 +65,57 @@ export function CalendarView({ events, onRangeChange, onEventClick }: Props) {
     [events],
   );
 
+  // Wide screens only: a phone's month cells grow with their wrapped titles (below).
+  const reserveRows = viewType === 'dayGridMonth' && !narrow;
   return (
-    <FullCalendar
-      ref={calendar}
-      plugins={[dayGridPlugin, timeGridPlugin, listPlugin, formaTheme]}
-      locale={ptBrLocale}
-      initialView="dayGridMonth"
-      headerToolbar={{
-        start: 'prev,next today',
-        center: 'title',
-        end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
-      }}
-      titleFormat={narrow ? { year: 'numeric', month: 'short' } : undefined}
-      // Hints equal to the visible texts, so the accessible names are the words on screen.
-      buttons={{
-        today: { text: MSG.careCalendarToday, hint: MSG.careCalendarToday },
-        dayGridMonth: { text: MSG.careCalendarMonth, hint: MSG.careCalendarMonth },
-        timeGridWeek: { text: MSG.careCalendarWeek, hint: MSG.careCalendarWeek },
-        timeGridDay: { text: MSG.careCalendarDay, hint: MSG.careCalendarDay },
-        listMonth: { text: MSG.careCalendarList, hint: MSG.careCalendarList },
-      }}
-      editable={false}
-      eventStartEditable={false}
-      eventDurationEditable={false}
-      events={input}
-      eventTimeFormat={TIME_24H}
-      slotHeaderFormat={TIME_24H}
-      noEventsText={MSG.careCalendarNoEvents}
-      height={timeGrid ? TIME_GRID_HEIGHT : 'auto'}
-      eventDisplay="block"
-      scrollTime={CALENDAR_SCROLL_TIME}
-      listDayFormat={{ day: 'numeric', month: 'long' }}
-      // A phone's month cells grow with their wrapped titles rather than fold them into "+1".
-      dayMaxEvents={!(narrow && viewType === 'dayGridMonth')}
-      // On a phone the month cells show the titles alone, wrapped, rather than a time and a cut title.
-      displayEventTime={!(narrow && viewType === 'dayGridMonth')}
-      eventClass={narrow && viewType === 'dayGridMonth' ? 'abasto-event-narrow' : undefined}
-      datesSet={(info) => {
-        setViewType(info.view.type);
-        onRangeChange({ from: info.start.toISOString(), to: info.end.toISOString() });
-      }}
-      eventClick={(info) => {
-        info.jsEvent.preventDefault();
-        const event = byId.get(info.event.id);
-        if (event) onEventClick(event);
-      }}
-    />
+    <div className={reserveRows ? 'abasto-calendar' : undefined} style={{ '--abasto-month-row-min': `calc(100cqw / ${MONTH_ASPECT_RATIO} / 6)` } as CSSProperties}>
+      <FullCalendar
+        ref={calendar}
+        aspectRatio={MONTH_ASPECT_RATIO}
+        dayRowClass={reserveRows ? MONTH_ROW_CLASS : undefined}
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, formaTheme]}
+        locale={ptBrLocale}
+        initialView="dayGridMonth"
+        headerToolbar={{
+          start: 'prev,next today',
+          center: 'title',
+          end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
+        }}
+        titleFormat={narrow ? { year: 'numeric', month: 'short' } : undefined}
+        // Hints equal to the visible texts, so the accessible names are the words on screen.
+        buttons={{
+          today: { text: MSG.careCalendarToday, hint: MSG.careCalendarToday },
+          dayGridMonth: { text: MSG.careCalendarMonth, hint: MSG.careCalendarMonth },
+          timeGridWeek: { text: MSG.careCalendarWeek, hint: MSG.careCalendarWeek },
+          timeGridDay: { text: MSG.careCalendarDay, hint: MSG.careCalendarDay },
+          listMonth: { text: MSG.careCalendarList, hint: MSG.careCalendarList },
+        }}
+        editable={false}
+        eventStartEditable={false}
+        eventDurationEditable={false}
+        events={input}
+        eventTimeFormat={TIME_24H}
+        slotHeaderFormat={TIME_24H}
+        noEventsText={MSG.careCalendarNoEvents}
+        height={timeGrid ? TIME_GRID_HEIGHT : 'auto'}
+        eventDisplay="block"
+        scrollTime={CALENDAR_SCROLL_TIME}
+        listDayFormat={{ day: 'numeric', month: 'long' }}
+        // A phone's month cells grow with their wrapped titles rather than fold them into "+1".
+        dayMaxEvents={!(narrow && viewType === 'dayGridMonth')}
+        // On a phone the month cells show the titles alone, wrapped, rather than a time and a cut title.
+        displayEventTime={!(narrow && viewType === 'dayGridMonth')}
+        eventClass={narrow && viewType === 'dayGridMonth' ? 'abasto-event-narrow' : undefined}
+        datesSet={(info) => {
+          setViewType(info.view.type);
+          onRangeChange({ from: info.start.toISOString(), to: info.end.toISOString() });
+        }}
+        eventClick={(info) => {
+          info.jsEvent.preventDefault();
+          const event = byId.get(info.event.id);
+          if (event) onEventClick(event);
+        }}
+      />
+    </div>
   );
 }

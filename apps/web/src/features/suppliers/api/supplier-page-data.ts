@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { documentsQuery, questionnaireQuery, ratingQuery } from '../../qualification/api/qualification-calls.ts';
+import { supplierQueryOptions } from './get-supplier.ts';
+
+/**
+ * The calls the supplier page makes when it opens a supplier (operar-proveedor/{id}/…), put in the
+ * query cache by the route's loader while the page's code downloads: the record, and in consultar
+ * mode its qualification (docs/product.md#qualification), which the page otherwise asks for only
+ * once the record is drawn. Registering (`new`) asks for nothing.
+ */
+export function primeSupplierPage(client: QueryClient, params: Readonly<Record<string, string | undefined>>): Promise<unknown>[] {
+  const { id, operacion } = params;
+  if (!id || !/^\d{1,10}$/.test(id)) return [];
+  const supplierId = Number(id);
+  if (operacion === 'editar-proveedor') return [client.ensureQueryData(supplierQueryOptions(supplierId))];
+  if (operacion !== 'consultar-proveedor') return [];
+  const owner = { supplierId };
+  return [
+    client.ensureQueryData(supplierQueryOptions(supplierId)),
+    client.ensureQueryData(ratingQuery(supplierId)),
+    client.ensureQueryData(questionnaireQuery(owner)),
+    client.ensureQueryData(documentsQuery(owner)),
+  ];
+}
