@@ -35,6 +35,7 @@ import { useUpdateSupplier } from '../api/update-supplier.ts';
 import { InviteSupplierButton } from './invite-supplier-button.tsx';
 import { SECTION_IDS, SupplierForm, type SupplierFormMode } from './supplier-form.tsx';
 import { emptySupplierForm, formToBody, type SupplierFormField, type SupplierFormValues, supplierToForm } from './supplier-form-values.ts';
+import { useSupplierListReturn } from '../hooks/list-return.ts';
 
 interface Props {
   mode: SupplierFormMode;
@@ -56,6 +57,7 @@ const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ b
 export function SupplierDetail({ mode, supplier, own = false }: Props) {
   const user = useUser();
   const navigate = useNavigate();
+  const back = useSupplierListReturn();
   const create = useCreateSupplier();
   const update = useUpdateSupplier();
   // The domain's live checks run as each value changes; a field found empty on a save is marked
@@ -125,7 +127,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
         onSuccess: (created) => {
           form.resetDirty();
           notify.success(MSG.supplierCreated);
-          void navigate(ROUTES.supplier(created._id, 'consultar-proveedor'), { replace: true });
+          void navigate(ROUTES.supplier(created._id, 'consultar-proveedor'), { replace: true, state: back.state });
         },
         onError: fail(MSG.supplierCreateFailed),
       });
@@ -136,7 +138,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
           onSuccess: () => {
             form.resetDirty();
             notify.success(MSG.supplierEdited);
-            void navigate(ROUTES.supplier(supplier._id, 'consultar-proveedor'), { replace: true });
+            void navigate(ROUTES.supplier(supplier._id, 'consultar-proveedor'), { replace: true, state: back.state });
           },
           onError: fail(MSG.supplierEditFailed),
         },
@@ -146,7 +148,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
 
   const startEditing = () => {
     if (blockedByLiveErrors() || !supplier) return;
-    void navigate(ROUTES.supplier(supplier._id, 'editar-proveedor'));
+    void navigate(ROUTES.supplier(supplier._id, 'editar-proveedor'), { state: back.state });
   };
 
   const actionButton =
@@ -230,7 +232,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
 
       {!own && (
         <Group justify="space-between" wrap="wrap-reverse" gap="sm">
-          <Button component={Link} to={ROUTES.suppliers} variant="default" leftSection={<IconArrowLeft size={16} />}>
+          <Button component={Link} to={back.listUrl} variant="default" leftSection={<IconArrowLeft size={16} />}>
             {MSG.supplierBackToList}
           </Button>
           {mayEdit && actionButton}

@@ -10,7 +10,7 @@ import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../app/page-loader.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
 import { notify, TOAST_MS } from '../../../lib/notify.ts';
@@ -24,6 +24,7 @@ import { confirmDeleteSupplier } from '../components/confirm-delete-supplier.tsx
 import { SupplierFiltersBar } from '../components/supplier-filters-bar.tsx';
 import { SupplierListPagination } from '../components/supplier-list-pagination.tsx';
 import { SupplierTable } from '../components/supplier-table.tsx';
+import { fromSupplierList } from '../hooks/list-return.ts';
 import { useSupplierListParams } from '../hooks/use-supplier-list-params.ts';
 
 // The quotation modal (and its editor) is loaded and mounted only when the user opens it.
@@ -37,6 +38,7 @@ const SendQuotationModal = lazy(async () => {
 export default function SupplierListPage() {
   const user = useUser();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { state, params, setQuery, setFilter, clearFilters, setPage } = useSupplierListParams();
   const list = useSuppliers(params);
   const filters = useSupplierFilters();
@@ -142,8 +144,8 @@ export default function SupplierListPage() {
               selected={new Set(selected.keys())}
               onToggle={toggle}
               onToggleAll={toggleAll}
-              onOpen={(s) => void navigate(ROUTES.supplier(s._id, 'consultar-proveedor'))}
-              onEdit={mayEdit ? (s) => void navigate(ROUTES.supplier(s._id, 'editar-proveedor')) : undefined}
+              onOpen={(s) => void navigate(ROUTES.supplier(s._id, 'consultar-proveedor'), { state: fromSupplierList(search) })}
+              onEdit={mayEdit ? (s) => void navigate(ROUTES.supplier(s._id, 'editar-proveedor'), { state: fromSupplierList(search) }) : undefined}
               onDelete={mayDelete ? askDelete : undefined}
             />
           </Box>
