@@ -6,8 +6,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { LoginChallenge } from '@abasto/domain/accounts';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { TOAST_MS } from '../../../lib/notify.ts';
+import { returnPath } from '../../../lib/return-path.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { isChallenge, type LoginResult, useLogin } from '../api/login.ts';
 import { LoginCodeForm } from '../components/login-code-form.tsx';
@@ -15,6 +16,7 @@ import { LoginCodeForm } from '../components/login-code-form.tsx';
 export function LoginPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
+  const { state } = useLocation();
   const mutation = useLogin();
   // No check before the server's: a wrong address or password gets the same answer as any other.
   const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '' } });
@@ -24,7 +26,8 @@ export function LoginPage() {
   function enter({ token, user }: LoginResult) {
     signIn(token, user);
     notifications.show({ message: MSG.loginSuccess, color: 'green', autoClose: TOAST_MS });
-    void navigate(landingPath(user.role), { replace: true });
+    // A deep link opened while logged out is opened now (docs/product.md#login).
+    void navigate(returnPath(state) ?? landingPath(user.role), { replace: true });
   }
 
   const submit = form.onSubmit((values) => {
