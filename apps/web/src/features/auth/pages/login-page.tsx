@@ -3,11 +3,10 @@ import { ROUTES } from '@abasto/domain/routes';
 import { landingPath } from '@abasto/domain/session';
 import { Anchor, Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { LoginChallenge } from '@abasto/domain/accounts';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { TOAST_MS } from '../../../lib/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { returnPath } from '../../../lib/return-path.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { isChallenge, type LoginResult, useLogin } from '../api/login.ts';
@@ -25,7 +24,7 @@ export function LoginPage() {
 
   function enter({ token, user }: LoginResult) {
     signIn(token, user);
-    notifications.show({ message: MSG.loginSuccess, color: 'green', autoClose: TOAST_MS });
+    notify.success(MSG.loginSuccess);
     // A deep link opened while logged out is opened now (docs/product.md#login).
     void navigate(returnPath(state) ?? landingPath(user.role), { replace: true });
   }
@@ -43,7 +42,7 @@ export function LoginPage() {
           }
         },
         onError: (err) => {
-          notifications.show({ title: MSG.loginFailed, message: err.message, color: 'red', autoClose: TOAST_MS });
+          notify.error(err.message, MSG.loginFailed);
         },
       },
     );

@@ -17,13 +17,12 @@ import {
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconDeviceFloppy, IconFileInvoice, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { notify, TOAST_MS } from '../../../lib/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useUser } from '../../../lib/session.tsx';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.tsx';
 import { useVersionConflict, VersionConflictAlert } from '../../../lib/version-conflict.tsx';
@@ -120,7 +119,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
     const fail = (heading: string) => (err: Error) => {
       if (versions.handleError(err)) return;
       if (err instanceof ApiError) markMissing(Object.keys(err.fieldErrors));
-      notifications.show({ title: heading, message: err.message, color: 'red', autoClose: TOAST_MS });
+      notify.error(err.message, heading);
     };
     if (mode === 'registrar') {
       create.mutate(formToBody(values), {

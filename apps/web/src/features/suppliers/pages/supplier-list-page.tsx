@@ -6,14 +6,13 @@ import { ROUTES } from '@abasto/domain/routes';
 import type { Proveedor } from '@abasto/domain/supplier';
 import { SUPPLIER_PAGE_SIZE } from '@abasto/domain/supplier-list-constants';
 import { Alert, Badge, Box, Button, Card, Group, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../app/page-loader.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
-import { notify, TOAST_MS } from '../../../lib/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { pageCount } from '../../../lib/paging.ts';
 import { useUser } from '../../../lib/session.tsx';
 import { toDraftSupplier } from '../../quotations/components/draft-supplier.ts';
@@ -81,7 +80,7 @@ export default function SupplierListPage() {
           toggle(s, false);
         },
         onError: (err) =>
-          notifications.show({ title: MSG.supplierDeleteFailed, message: err.message, color: 'red', autoClose: TOAST_MS }),
+          notify.error(err.message, MSG.supplierDeleteFailed),
       }),
     );
 
