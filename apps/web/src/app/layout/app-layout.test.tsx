@@ -3,28 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aSessionUser } from '../../test/factories.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { windowOf } from '../../test/window-width.ts';
 import { AppLayout } from './app-layout.tsx';
 
 const analista = aSessionUser({ role: 'analista' });
-
-/** A window of `width` px: Mantine's media queries answer as the browser would. */
-function windowOf(width: number) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  });
-}
 
 afterEach(() => vi.restoreAllMocks());
 
