@@ -127,3 +127,31 @@ test('at 390 px the supplier list keeps view, edit and delete in view, with no s
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('suppliers-390.png'), fullPage: true });
 });
+
+test('create a care event, by keyboard only; picking the day keeps the focus in the form', async ({ page }) => {
+  await loginAs(page, demo('medico'));
+  await page.goto('/agenda');
+  await expect(page.getByRole('button', { name: '+ Evento' })).toBeVisible();
+  const title = `Consulta pelo teclado ${Date.now()}`;
+  await tabTo(page, (el) => el.tag === 'button' && el.name === '+ Evento');
+  await page.keyboard.press('Enter');
+  const form = page.getByTestId('event-form');
+  await expect(form).toBeVisible();
+  await tabTo(page, (el) => el.tag === 'input' && /Título/.test(el.name));
+  await page.keyboard.type(title);
+  await tabTo(page, (el) => el.tag === 'button' && /Início/.test(el.name));
+  await page.keyboard.press('Enter');
+  const picker = page.locator('.mantine-DateTimePicker-levelsGroup');
+  await expect(picker).toBeVisible();
+  // The month's days are one Tab stop (the chosen day); the arrows move between them.
+  await tabTo(page, (el) => el.tag === 'button' && /^\d{1,2} \S+ \d{4}$/.test(el.name), 80);
+  const before = (await form.getByRole('button', { name: 'Início' }).textContent()) ?? '';
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Início' })).not.toHaveText(before);
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="event-form"]')))).toBe(true);
+  await tabTo(page, (el) => el.tag === 'button' && el.name === 'Salvar', 80);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Evento criado.')).toBeVisible();
+});

@@ -38,7 +38,8 @@ export function AutoCloseDateTimePicker({ label, value, onChange, error, ...rest
         minutesInputLabel: MSG.careEventFieldMinutes,
       }}
       getDayProps={() => ({ onClick: () => setTimeout(() => setGeneration((g) => g + 1)) })}
-      popoverProps={{ withinPortal: true }}
+      // The dropdown takes the focus while open (it is outside the dialog's own focus trap).
+      popoverProps={{ withinPortal: true, trapFocus: true, returnFocus: true }}
       data-testid={rest['data-testid']}
     />
   );
