@@ -1,4 +1,5 @@
 import './app/mantine-first.css';
+import './app/focus.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasEmailShape, isValidEmail } from './email-address.ts';
+import { foldText } from './fold-text.ts';
 import { MSG } from './messages.ts';
 import { RecordVersionSchema } from './record-version.ts';
 import { ACTIVIDADES, CALIFICACIONES, PAISES, RUBROS, SEGMENTOS, TIPOS_PROVEEDOR } from './supplier-enums.ts';
@@ -128,10 +129,7 @@ export function isEmptyValue(value: unknown): boolean {
   return false;
 }
 
-/** Folds case and accents, as the quick search and the option lookup do. */
-export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+export { foldText } from './fold-text.ts';
 
 const DIGITS = /^\d+$/;
 /** URL-like: optional http(s)://, a dotted host, optional port and path. Never javascript: or data:. */

@@ -3,14 +3,17 @@ import { ROUTES } from '@abasto/domain/routes';
 import { landingPath } from '@abasto/domain/session';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { returnPath } from '../lib/return-path.ts';
 import { useSession } from '../lib/session.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 
 /** Pages for visitors only (login, recovery, activation, public registration). */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
+  const { state } = useLocation();
   if (status === 'verifying') return <LoadingScreen />;
-  if (status === 'authenticated' && user) return <Navigate to={landingPath(user.role)} replace />;
+  // A deep link opened while logged out is opened once logged in (docs/product.md#login).
+  if (status === 'authenticated' && user) return <Navigate to={returnPath(state) ?? landingPath(user.role)} replace />;
   return children;
 }
 
@@ -19,7 +22,7 @@ export function Private({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const location = useLocation();
   if (status === 'verifying') return <LoadingScreen />;
-  if (status !== 'authenticated') return <Navigate to={ROUTES.login} replace state={{ from: location.pathname }} />;
+  if (status !== 'authenticated') return <Navigate to={ROUTES.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   return children;
 }
 

@@ -1,7 +1,7 @@
 import { MSG } from '@abasto/domain/messages';
 import { AppShell, Burger, Group, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useHeadingOverride } from '../../lib/page-heading.ts';
 import { useUser } from '../../lib/session.tsx';
@@ -12,11 +12,44 @@ import { pageTitle } from './page-title.ts';
 import { ProfileMenu, useLayoutLanguage } from './profile-menu.tsx';
 import { Sidebar } from './sidebar.tsx';
 
+const NAVBAR_ID = 'app-navbar';
+
+/**
+ * After a change of page (not on the first load), focus goes to the page's heading, so a keyboard
+ * or screen-reader user starts reading the new page there (docs/product.md#layout).
+ */
+function useFocusHeadingOnNavigation(pathname: string) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    heading.current?.focus();
+  }, [pathname]);
+  return heading;
+}
+
 /** The private pages' frame: sidebar full (≥1300 px), mini (767–1299 px) or overlay (<767 px). */
 export function AppLayout() {
   const user = useUser();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  const heading = useFocusHeadingOnNavigation(pathname);
+  // Below 767 px the menu is an overlay: closed, none of its links may be reached by Tab.
+  const phone = useMediaQuery(`(max-width: ${SIDEBAR_MINI_FROM - 0.02}px)`, false, { getInitialValueInEffect: false });
+  const hidden = phone && !opened;
+  // Escape closes the open phone menu and gives the focus back to its button (docs/product.md#layout).
+  useEffect(() => {
+    if (!phone || !opened) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [phone, opened, close]);
   const mini = useMediaQuery(
     `(min-width: ${SIDEBAR_MINI_FROM}px) and (max-width: ${SIDEBAR_FULL_FROM - 0.02}px)`,
     false,
@@ -37,18 +70,27 @@ export function AppLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={language === 'pt' ? MSG.careOpenMenu : MSG.openMenu} />
+            <Burger
+              ref={burger}
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={language === 'pt' ? MSG.careOpenMenu : MSG.openMenu}
+              aria-expanded={opened}
+              aria-controls={NAVBAR_ID}
+            />
             <Text component={Link} to="/" fw={800} c="blue.7" size="lg" visibleFrom="xs">
               Abasto
             </Text>
-            <Title order={1} size="h4" fw={600} data-testid="page-title" lineClamp={1}>
+            <Title ref={heading} tabIndex={-1} order={1} size="h4" fw={600} data-testid="page-title" lineClamp={1}>
               {title}
             </Title>
           </Group>
           <ProfileMenu />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar>
+      <AppShell.Navbar id={NAVBAR_ID} inert={hidden}>
         <Sidebar entries={entries} mini={mini} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">

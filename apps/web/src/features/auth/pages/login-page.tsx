@@ -3,12 +3,12 @@ import { ROUTES } from '@abasto/domain/routes';
 import { landingPath } from '@abasto/domain/session';
 import { Anchor, Box, Button, Center, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import type { LoginChallenge } from '@abasto/domain/accounts';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { TOAST_MS } from '../../../lib/notify.ts';
+import { notify, toast } from '../../../lib/notify.ts';
+import { returnPath } from '../../../lib/return-path.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { usePublicConfig } from '../../registration/api/get-public-config.ts';
 import { completeRegistrationWithIdToken, loginGmail } from '../api/login-gmail.ts';
@@ -19,6 +19,7 @@ import { OidcButton } from '../components/oidc-button.tsx';
 export function LoginPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
+  const { state } = useLocation();
   const mutation = useLogin();
   // No check before the server's: a wrong address or password gets the same answer as any other.
   const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '' } });
@@ -27,8 +28,9 @@ export function LoginPage() {
 
   function enter({ token, user }: LoginResult) {
     signIn(token, user);
-    notifications.show({ message: MSG.loginSuccess, color: 'green', autoClose: TOAST_MS });
-    void navigate(landingPath(user.role), { replace: true });
+    notify.success(MSG.loginSuccess);
+    // A deep link opened while logged out is opened now (docs/product.md#login).
+    void navigate(returnPath(state) ?? landingPath(user.role), { replace: true });
   }
 
   const oidc = usePublicConfig().data?.oidc ?? null;
@@ -48,7 +50,7 @@ export function LoginPage() {
         const { tokenId, purpose } = await finishOidc(oidc, callback);
         if (purpose.kind === 'activate') {
           const result = await completeRegistrationWithIdToken(purpose.key, tokenId);
-          notifications.show({ title: MSG.registrationDone, message: MSG.registrationDoneText, color: 'green', autoClose: TOAST_MS });
+          toast({ title: MSG.registrationDone, message: MSG.registrationDoneText, color: 'green' });
           signIn(result.token, result.user);
           void navigate(landingPath(result.user.role), { replace: true });
           return;
@@ -58,7 +60,7 @@ export function LoginPage() {
         else enter(result);
       } catch (err) {
         const message = err instanceof ApiError ? err.message : MSG.invalidCredentials;
-        notifications.show({ title: MSG.loginFailed, message, color: 'red', autoClose: TOAST_MS });
+        notify.error(message, MSG.loginFailed);
       } finally {
         setOidcBusy(false);
       }
@@ -79,7 +81,7 @@ export function LoginPage() {
           }
         },
         onError: (err) => {
-          notifications.show({ title: MSG.loginFailed, message: err.message, color: 'red', autoClose: TOAST_MS });
+          notify.error(err.message, MSG.loginFailed);
         },
       },
     );

@@ -2,9 +2,9 @@ import { MSG } from '@abasto/domain/messages';
 import { ROUTES } from '@abasto/domain/routes';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { TOAST_MS } from '../../../lib/notify.ts';
+import { notify, TOAST_MS } from '../../../lib/notify.ts';
 import { useRecoverPassword } from '../api/recover-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -14,15 +14,22 @@ export default function RecoverPasswordPage() {
   const mutation = useRecoverPassword();
   // No check before the server's: every address gets the same answer.
   const form = useForm({ mode: 'controlled', initialValues: { email: '' } });
+  // The answer stays on screen as long as its toast (5 s) before the login page (docs/product.md#password-recovery).
+  const [sent, setSent] = useState(false);
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => void navigate(ROUTES.login, { replace: true }), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [sent, navigate]);
 
   const submit = form.onSubmit(({ email }) => {
     mutation.mutate(email.trim(), {
       onSuccess: () => {
-        notifications.show({ message: MSG.recoverySent, color: 'green', autoClose: TOAST_MS });
-        void navigate(ROUTES.login, { replace: true });
+        notify.success(MSG.recoverySent);
+        setSent(true);
       },
       onError: (err) => {
-        notifications.show({ title: MSG.recoveryFailed, message: err.message, color: 'red', autoClose: TOAST_MS });
+        notify.error(err.message, MSG.recoveryFailed);
       },
     });
   });
@@ -42,7 +49,7 @@ export default function RecoverPasswordPage() {
             data-autofocus
             autoFocus
           />
-          <Button type="submit" loading={mutation.isPending} fullWidth>
+          <Button type="submit" loading={mutation.isPending} disabled={sent} fullWidth>
             {MSG.recoverButton}
           </Button>
           <Anchor component={Link} to={ROUTES.login} size="sm" ta="center">

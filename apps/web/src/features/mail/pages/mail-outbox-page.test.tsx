@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aMail, aSessionUser } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -43,5 +43,28 @@ describe('the Correos page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reenviar ahora' }));
     expect(await screen.findByText('El mensaje volverá a enviarse.')).toBeTruthy();
     expect(retried).toEqual([failed.id]);
+  });
+
+  // docs/product.md#correos: every message opens by keyboard, and its dialog keeps the focus.
+  it('opens a message by keyboard and keeps the focus in its dialog past the e-mail frame', async () => {
+    server.use(
+      http.get('/api/mail/messages', () => HttpResponse.json({ data: [failed], total: 1, page: 1, pageSize: 20, smtpConfigured: true })),
+      http.get('/api/mail/messages/:id', () => HttpResponse.json(failed)),
+    );
+    const { user } = renderWithProviders(<MailOutboxPage />, { path: '/correos', session: aSessionUser({ role: 'admin' }) });
+    const open = await screen.findByRole('button', { name: 'Pedido de cotización: cemento' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Correo' });
+    const frame = await within(dialog).findByTitle('Pedido de cotización: cemento');
+    // Tab out of the frame's own document reaches what follows the frame: the dialog's end.
+    const wrap = within(dialog).getByTestId('mail-focus-wrap');
+    expect(frame.compareDocumentPosition(wrap) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    wrap.focus();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).not.toBe(wrap);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

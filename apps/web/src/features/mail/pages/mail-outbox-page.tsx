@@ -6,6 +6,7 @@ import {
   Center,
   Group,
   Modal,
+  UnstyledButton,
   Paper,
   Select,
   Stack,
@@ -151,9 +152,19 @@ export default function MailOutboxPage() {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" lineClamp={2}>
-                      {m.subject}
-                    </Text>
+                    {/* The row opens the message for the pointer; this button for the keyboard and
+                        screen readers (docs/product.md#correos). */}
+                    <UnstyledButton
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        open(m.id);
+                      }}
+                      data-testid={`mail-open-${m.id}`}
+                    >
+                      <Text size="sm" lineClamp={2} td="underline">
+                        {m.subject}
+                      </Text>
+                    </UnstyledButton>
                   </Table.Td>
                   <Table.Td>
                     {m.lastError ? (
@@ -185,6 +196,16 @@ export default function MailOutboxPage() {
         centered
       >
         {openId !== null && <MailMessageView id={openId} />}
+        {/* Tab out of the e-mail's frame lands here, and goes back to the dialog's start: the focus
+            stays in the dialog (the frame's document is beyond the dialog's own focus trap). */}
+        <span
+          tabIndex={0}
+          data-testid="mail-focus-wrap"
+          onFocus={(event) => {
+            const dialog = event.currentTarget.closest('[role="dialog"]');
+            dialog?.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')?.focus();
+          }}
+        />
       </Modal>
     </Card>
   );

@@ -2,9 +2,10 @@ import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import type { QuotationRecipient, QuotationSummary } from '@abasto/domain/quotation';
 import { ROUTES } from '@abasto/domain/routes';
-import { ActionIcon, Table } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Pager } from '../../../app/pager.tsx';
 import { QuotationStateBadge, RecipientStatusBadge } from './quotation-state-badge.tsx';
 
@@ -31,6 +32,33 @@ export function QuotationTable({
   onPage: (page: number) => void;
 }) {
   const history = variant === 'history';
+  const navigate = useNavigate();
+  // On a phone (below 767 px) each quotation is a card: nothing to scroll sideways (docs/product.md#quotation-list).
+  const phone = useMediaQuery('(max-width: 766px)');
+  if (phone) {
+    return (
+      <>
+        <Stack gap="sm" data-testid="quotation-cards">
+          {rows.map((q) => (
+            <Paper key={`${q.id}-${q.recipient?.recipientId ?? ''}`} withBorder p="sm" radius="md" data-testid="quotation-row">
+              <Anchor component={Link} to={ROUTES.viewQuotation(q.id)} fw={600} size="sm" c="blue.9">
+                {q.title}
+              </Anchor>
+              <Text size="sm">
+                {dateTime(q.createdAt)}
+                {history && ` · ${q.author || MSG.quotationAuthorFallback} · ${MSG.quotationColumnSuppliers}: ${q.suppliers}`}
+              </Text>
+              <Group gap="xs" mt={4}>
+                <QuotationStateBadge state={q.state} />
+                {q.recipient && <RecipientStatusBadge status={q.recipient.status} reason={q.recipient.reason} />}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+        <Pager pages={pages} page={page} onChange={onPage} mt="md" size={history ? 'md' : 'sm'} />
+      </>
+    );
+  }
   return (
     <>
       <Table.ScrollContainer minWidth={history ? 720 : 480}>
@@ -48,8 +76,20 @@ export function QuotationTable({
           </Table.Thead>
           <Table.Tbody>
             {rows.map((q) => (
-              <Table.Tr key={`${q.id}-${q.recipient?.recipientId ?? ''}`} data-testid="quotation-row">
-                <Table.Td>{q.title}</Table.Td>
+              <Table.Tr
+                key={`${q.id}-${q.recipient?.recipientId ?? ''}`}
+                data-testid="quotation-row"
+                // A click anywhere on the row opens the detail; its title is the link for the keyboard.
+                onClick={(event) => {
+                  if (!(event.target as HTMLElement).closest('a, button')) void navigate(ROUTES.viewQuotation(q.id));
+                }}
+                style={{ cursor: 'pointer' }}
+              >
+                <Table.Td>
+                  <Anchor component={Link} to={ROUTES.viewQuotation(q.id)} size="sm" c="blue.9">
+                    {q.title}
+                  </Anchor>
+                </Table.Td>
                 {history && <Table.Td ta="right">{q.suppliers}</Table.Td>}
                 {history && <Table.Td>{q.author || MSG.quotationAuthorFallback}</Table.Td>}
                 <Table.Td>{dateTime(q.createdAt)}</Table.Td>

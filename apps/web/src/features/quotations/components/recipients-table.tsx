@@ -2,7 +2,8 @@ import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import type { RecipientStatus } from '@abasto/domain/quotation';
 import { ROUTES } from '@abasto/domain/routes';
-import { ActionIcon, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconEye, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -38,6 +39,23 @@ export function RecipientsTable({ rows }: { rows: RecipientRow[] }) {
   }, [rows, q]);
   const { items: shown, pages } = pageOf(filtered, page, PAGE_SIZE);
   const withStatus = rows.some((r) => r.status);
+  // On a phone (below 767 px) each recipient is a card, its actions in view (docs/product.md#quotation-detail).
+  const phone = useMediaQuery('(max-width: 766px)');
+  const actionsOf = (r: RecipientRow) => (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {r.action}
+      {r.supplierId !== null && (
+        <ActionIcon
+          variant="subtle"
+          component={Link}
+          to={ROUTES.supplier(r.supplierId, 'consultar-proveedor')}
+          aria-label={fillMessage(MSG.viewNamed, { name: r.name })}
+        >
+          <IconEye size={18} />
+        </ActionIcon>
+      )}
+    </Group>
+  );
 
   return (
     <>
@@ -53,51 +71,67 @@ export function RecipientsTable({ rows }: { rows: RecipientRow[] }) {
         mb="sm"
         maw={360}
       />
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{MSG.quotationColumnSupplier}</Table.Th>
-              <Table.Th>{MSG.quotationColumnEmail}</Table.Th>
-              {withStatus && <Table.Th>{MSG.quotationColumnDelivery}</Table.Th>}
-              <Table.Th w={110} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((r) => (
-              <Table.Tr key={r.key} data-testid="recipient-row" data-disabled={r.disabled || undefined} style={r.disabled ? { opacity: 0.6 } : undefined}>
-                <Table.Td>
-                  {r.name}
+      {phone ? (
+        <Stack gap="xs">
+          {shown.map((r) => (
+            <Paper
+              key={r.key}
+              withBorder
+              p="sm"
+              radius="md"
+              data-testid="recipient-row"
+              data-disabled={r.disabled || undefined}
+              style={r.disabled ? { opacity: 0.6 } : undefined}
+            >
+              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={500}>
+                    {r.name}
+                  </Text>
                   {r.note}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" c={r.email ? undefined : 'dimmed'}>
+                  <Text size="sm" c={r.email ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
                     {r.email || 'NO TIENE'}
                   </Text>
-                </Table.Td>
-                {withStatus && (
-                  <Table.Td>{r.status && <RecipientStatusBadge status={r.status} reason={r.reason ?? null} />}</Table.Td>
-                )}
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
-                    {r.action}
-                    {r.supplierId !== null && (
-                      <ActionIcon
-                        variant="subtle"
-                        component={Link}
-                        to={ROUTES.supplier(r.supplierId, 'consultar-proveedor')}
-                        aria-label={fillMessage(MSG.viewNamed, { name: r.name })}
-                      >
-                        <IconEye size={18} />
-                      </ActionIcon>
-                    )}
-                  </Group>
-                </Table.Td>
+                  {r.status && <RecipientStatusBadge status={r.status} reason={r.reason ?? null} />}
+                </div>
+                {actionsOf(r)}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{MSG.quotationColumnSupplier}</Table.Th>
+                <Table.Th>{MSG.quotationColumnEmail}</Table.Th>
+                {withStatus && <Table.Th>{MSG.quotationColumnDelivery}</Table.Th>}
+                <Table.Th w={110} />
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((r) => (
+                <Table.Tr key={r.key} data-testid="recipient-row" data-disabled={r.disabled || undefined} style={r.disabled ? { opacity: 0.6 } : undefined}>
+                  <Table.Td>
+                    {r.name}
+                    {r.note}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c={r.email ? undefined : 'dimmed'}>
+                      {r.email || 'NO TIENE'}
+                    </Text>
+                  </Table.Td>
+                  {withStatus && (
+                    <Table.Td>{r.status && <RecipientStatusBadge status={r.status} reason={r.reason ?? null} />}</Table.Td>
+                  )}
+                  <Table.Td>{actionsOf(r)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Pager pages={pages} page={page} onChange={setPage} mt="sm" />
     </>
   );

@@ -38,4 +38,17 @@ describe('the send modal of the supplier list', () => {
     expect(await screen.findByText('Debes completar los campos del mail')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
+
+  // docs/product.md#layout: closing the dialog gives the focus back to the button that opened it.
+  it('gives the focus back to the button that opened it', async () => {
+    sessionStorage.clear();
+    const { user } = renderWithProviders(<ListWithModal />);
+    const opener = screen.getByRole('button', { name: 'Abrir' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByLabelText('Línea de asunto');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
 });

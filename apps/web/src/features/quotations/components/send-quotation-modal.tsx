@@ -4,6 +4,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
+import { useReturnFocusOnUnmount } from '../../../lib/return-focus.ts';
 import { emptyDraft, saveDraft } from './draft-store.ts';
 import { confirmDraftUrl, type DraftSupplier } from './quotation-draft.ts';
 import { RichTextField } from './rich-text-field.tsx';
@@ -53,6 +54,7 @@ export function SendQuotationModal({
   suppliers: DraftSupplier[];
 }) {
   const navigate = useNavigate();
+  useReturnFocusOnUnmount();
   const form = useForm<ModalValues>({
     mode: 'controlled',
     initialValues: readTyped(),

@@ -17,13 +17,12 @@ import {
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconDeviceFloppy, IconFileInvoice, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { notify, TOAST_MS } from '../../../lib/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useUser } from '../../../lib/session.tsx';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.tsx';
 import { useVersionConflict, VersionConflictAlert } from '../../../lib/version-conflict.tsx';
@@ -35,6 +34,7 @@ import { useUpdateSupplier } from '../api/update-supplier.ts';
 import { InviteSupplierButton } from './invite-supplier-button.tsx';
 import { SECTION_IDS, SupplierForm, type SupplierFormMode } from './supplier-form.tsx';
 import { emptySupplierForm, formToBody, type SupplierFormField, type SupplierFormValues, supplierToForm } from './supplier-form-values.ts';
+import { useSupplierListReturn } from '../hooks/list-return.ts';
 
 interface Props {
   mode: SupplierFormMode;
@@ -56,6 +56,7 @@ const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ b
 export function SupplierDetail({ mode, supplier, own = false }: Props) {
   const user = useUser();
   const navigate = useNavigate();
+  const back = useSupplierListReturn();
   const create = useCreateSupplier();
   const update = useUpdateSupplier();
   // The domain's live checks run as each value changes; a field found empty on a save is marked
@@ -118,14 +119,14 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
     const fail = (heading: string) => (err: Error) => {
       if (versions.handleError(err)) return;
       if (err instanceof ApiError) markMissing(Object.keys(err.fieldErrors));
-      notifications.show({ title: heading, message: err.message, color: 'red', autoClose: TOAST_MS });
+      notify.error(err.message, heading);
     };
     if (mode === 'registrar') {
       create.mutate(formToBody(values), {
         onSuccess: (created) => {
           form.resetDirty();
           notify.success(MSG.supplierCreated);
-          void navigate(ROUTES.supplier(created._id, 'consultar-proveedor'), { replace: true });
+          void navigate(ROUTES.supplier(created._id, 'consultar-proveedor'), { replace: true, state: back.state });
         },
         onError: fail(MSG.supplierCreateFailed),
       });
@@ -136,7 +137,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
           onSuccess: () => {
             form.resetDirty();
             notify.success(MSG.supplierEdited);
-            void navigate(ROUTES.supplier(supplier._id, 'consultar-proveedor'), { replace: true });
+            void navigate(ROUTES.supplier(supplier._id, 'consultar-proveedor'), { replace: true, state: back.state });
           },
           onError: fail(MSG.supplierEditFailed),
         },
@@ -146,7 +147,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
 
   const startEditing = () => {
     if (blockedByLiveErrors() || !supplier) return;
-    void navigate(ROUTES.supplier(supplier._id, 'editar-proveedor'));
+    void navigate(ROUTES.supplier(supplier._id, 'editar-proveedor'), { state: back.state });
   };
 
   const actionButton =
@@ -230,7 +231,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
 
       {!own && (
         <Group justify="space-between" wrap="wrap-reverse" gap="sm">
-          <Button component={Link} to={ROUTES.suppliers} variant="default" leftSection={<IconArrowLeft size={16} />}>
+          <Button component={Link} to={back.listUrl} variant="default" leftSection={<IconArrowLeft size={16} />}>
             {MSG.supplierBackToList}
           </Button>
           {mayEdit && actionButton}

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SupplierFiltersBar } from './supplier-filters-bar.tsx';
 
-const options = { rubros: [], segmentos: [], paises: ['Paraguay'], estados: [], ciudades: ['Asunción', 'Luque'] };
+const options = { rubros: ['CATÁLOGO DE PIEZAS', 'SERVICIOS'], segmentos: [], paises: ['Paraguay'], estados: [], ciudades: ['Asunción', 'Luque'] };
 const none: Record<SupplierListFilterKey, string | null> = {
   rubro: null,
   segmento: null,
@@ -65,5 +65,19 @@ describe('the supplier filters (plain inputs until first used)', () => {
     await user.click(screen.getByRole('combobox', { name: 'Estado de documentos' }));
     await user.click(await screen.findByRole('option', { name: 'Por vencer' }));
     expect(onFilter).toHaveBeenCalledWith('documentos', 'Por vencer');
+  });
+
+  it('find options without regard to accents or case, as the quick search does', async () => {
+    const { onFilter, user } = renderBar();
+    const rubro = screen.getByRole('combobox', { name: 'Rubro' });
+    rubro.focus();
+    const select = await screen.findByRole('combobox', { name: 'Rubro' });
+    await user.type(select, 'catalogo');
+    expect(await screen.findByRole('option', { name: 'CATÁLOGO DE PIEZAS' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'SERVICIOS' })).toBeNull();
+    // jsdom draws nothing, so it cannot scroll an option into view as the browser does.
+    Element.prototype.scrollIntoView ??= () => {};
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onFilter).toHaveBeenCalledWith('rubro', 'CATÁLOGO DE PIEZAS');
   });
 });

@@ -1,8 +1,9 @@
 import { MSG } from '@abasto/domain/messages';
 import type { SupplierFilterKey, SupplierFilterOptions } from '@abasto/domain/supplier-list';
 import type { SupplierListFilterKey } from '@abasto/domain/supplier-list-constants';
+import { foldText } from '@abasto/domain/fold-text';
 import { CALIFICACIONES } from '@abasto/domain/supplier-enums';
-import { Button, Combobox, Group, InputBase, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Combobox, type ComboboxItem, Group, InputBase, type OptionsFilter, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -97,6 +98,12 @@ export function SupplierFiltersBar({ q, filters, options, onQuery, onFilter, onC
   );
 }
 
+/** A filter's options are found as the quick search finds suppliers: without regard to case or accents (docs/product.md#supplier-list). */
+const withoutAccents: OptionsFilter = ({ options, search }) => {
+  const wanted = foldText(search.trim());
+  return (options as ComboboxItem[]).filter((option) => foldText(option.label).includes(wanted));
+};
+
 interface FilterSelectProps {
   label: string;
   data: string[];
@@ -125,6 +132,7 @@ function FilterSelect({ label, data, value, onChange }: FilterSelectProps) {
         value={value}
         onChange={onChange}
         searchable
+        filter={withoutAccents}
         clearable
         nothingFoundMessage="—"
         // It takes the place of the stand-in that was just focused, touched or clicked.

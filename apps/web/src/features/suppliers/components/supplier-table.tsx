@@ -5,6 +5,7 @@ import { contactEmail } from '@abasto/domain/supplier-contact';
 import { ActionIcon, Table, Text } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CSSProperties, MouseEvent } from 'react';
+import './supplier-table.css';
 
 interface Props {
   suppliers: Proveedor[];
@@ -35,8 +36,9 @@ const EMAIL: CSSProperties = { ...TEXT, overflow: 'hidden', textOverflow: 'ellip
 const ACTIONS: CSSProperties = { display: 'flex', gap: 4, flexWrap: 'nowrap' };
 const ROW: CSSProperties = { cursor: 'pointer' };
 const CHECKBOX: CSSProperties = {
-  width: 20,
-  height: 20,
+  // 24 × 24: the smallest touch target (docs/product.md#layout).
+  width: 24,
+  height: 24,
   margin: 0,
   cursor: 'pointer',
   accentColor: 'var(--mantine-primary-color-filled)',
@@ -57,12 +59,12 @@ export function SupplierTable({ suppliers, selectable, selected, onToggle, onTog
 
   return (
     // Native scrolling: Mantine's ScrollArea measures itself once mounted and draws again.
-    <Table.ScrollContainer minWidth={860} type="native">
-      <Table highlightOnHover verticalSpacing="sm" data-testid="supplier-table">
+    <Table.ScrollContainer minWidth={860} type="native" className="supplier-table-scroll">
+      <Table highlightOnHover verticalSpacing="sm" data-testid="supplier-table" className="supplier-table">
         <Table.Thead>
           <Table.Tr>
             {selectable && (
-              <Table.Th w={40}>
+              <Table.Th w={40} data-cell="select">
                 <input
                   type="checkbox"
                   style={CHECKBOX}
@@ -105,7 +107,7 @@ export function SupplierTable({ suppliers, selectable, selected, onToggle, onTog
                 bg={picked ? 'var(--mantine-color-blue-light)' : undefined}
               >
                 {selectable && (
-                  <Table.Td onClick={stop}>
+                  <Table.Td onClick={stop} data-cell="select">
                     <input
                       type="checkbox"
                       style={CHECKBOX}
@@ -118,7 +120,7 @@ export function SupplierTable({ suppliers, selectable, selected, onToggle, onTog
                     />
                   </Table.Td>
                 )}
-                <Table.Td>
+                <Table.Td data-cell="name">
                   <div style={s.nombreFantasia ? NAME : NAME_MISSING}>{name}</div>
                   <div style={SECOND_LINE_CLAMPED}>{s.razonSocial}</div>
                   {rejected && (
@@ -127,18 +129,18 @@ export function SupplierTable({ suppliers, selectable, selected, onToggle, onTog
                     </div>
                   )}
                 </Table.Td>
-                <Table.Td style={MONO}>{s.registro || MSG.supplierNoTieneUpper}</Table.Td>
-                <Table.Td style={TEXT}>{s.actividad}</Table.Td>
-                <Table.Td>
+                <Table.Td style={MONO} data-cell="info">{s.registro || MSG.supplierNoTieneUpper}</Table.Td>
+                <Table.Td style={TEXT} data-cell="info">{s.actividad}</Table.Td>
+                <Table.Td data-cell="info">
                   <div style={TEXT}>{s.pais}</div>
                   <div style={SECOND_LINE}>{s.ciudad || MSG.supplierNoTiene}</div>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-cell="info">
                   <div style={EMAIL} title={email ?? undefined}>
                     {email ?? MSG.supplierNoTiene}
                   </div>
                 </Table.Td>
-                <Table.Td onClick={stop}>
+                <Table.Td onClick={stop} data-cell="actions">
                   {/* The hint is the native title: a Mantine Tooltip per button (three per row) was a good
                       part of the list's first render, for labels most visits never show. */}
                   <div style={ACTIONS}>

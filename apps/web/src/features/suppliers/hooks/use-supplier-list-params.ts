@@ -46,12 +46,11 @@ export function useSupplierListParams() {
     [update],
   );
 
-  // 'Limpiar Filtro' clears everything: the filters and the quick search.
+  // 'Limpiar Filtro' clears the filters, not the quick search (docs/product.md#supplier-list).
   const clearFilters = useCallback(
     () =>
       update((next) => {
         for (const key of SUPPLIER_LIST_FILTER_KEYS) next.delete(key);
-        next.delete('q');
         next.delete('page');
       }),
     [update],

@@ -6,14 +6,13 @@ import { ROUTES } from '@abasto/domain/routes';
 import type { Proveedor } from '@abasto/domain/supplier';
 import { SUPPLIER_PAGE_SIZE } from '@abasto/domain/supplier-list-constants';
 import { Alert, Badge, Box, Button, Card, Group, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../app/page-loader.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
-import { notify, TOAST_MS } from '../../../lib/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { pageCount } from '../../../lib/paging.ts';
 import { useUser } from '../../../lib/session.tsx';
 import { toDraftSupplier } from '../../quotations/components/draft-supplier.ts';
@@ -24,6 +23,7 @@ import { confirmDeleteSupplier } from '../components/confirm-delete-supplier.tsx
 import { SupplierFiltersBar } from '../components/supplier-filters-bar.tsx';
 import { SupplierListPagination } from '../components/supplier-list-pagination.tsx';
 import { SupplierTable } from '../components/supplier-table.tsx';
+import { fromSupplierList } from '../hooks/list-return.ts';
 import { useSupplierListParams } from '../hooks/use-supplier-list-params.ts';
 
 // The quotation modal (and its editor) is loaded and mounted only when the user opens it.
@@ -37,6 +37,7 @@ const SendQuotationModal = lazy(async () => {
 export default function SupplierListPage() {
   const user = useUser();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { state, params, setQuery, setFilter, clearFilters, setPage } = useSupplierListParams();
   const list = useSuppliers(params);
   const filters = useSupplierFilters();
@@ -79,7 +80,7 @@ export default function SupplierListPage() {
           toggle(s, false);
         },
         onError: (err) =>
-          notifications.show({ title: MSG.supplierDeleteFailed, message: err.message, color: 'red', autoClose: TOAST_MS }),
+          notify.error(err.message, MSG.supplierDeleteFailed),
       }),
     );
 
@@ -142,8 +143,8 @@ export default function SupplierListPage() {
               selected={new Set(selected.keys())}
               onToggle={toggle}
               onToggleAll={toggleAll}
-              onOpen={(s) => void navigate(ROUTES.supplier(s._id, 'consultar-proveedor'))}
-              onEdit={mayEdit ? (s) => void navigate(ROUTES.supplier(s._id, 'editar-proveedor')) : undefined}
+              onOpen={(s) => void navigate(ROUTES.supplier(s._id, 'consultar-proveedor'), { state: fromSupplierList(search) })}
+              onEdit={mayEdit ? (s) => void navigate(ROUTES.supplier(s._id, 'editar-proveedor'), { state: fromSupplierList(search) }) : undefined}
               onDelete={mayDelete ? askDelete : undefined}
             />
           </Box>

@@ -13,11 +13,10 @@ import { ROUTES } from '@abasto/domain/routes';
 import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { notify, TOAST_MS } from '../../../lib/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useUser } from '../../../lib/session.tsx';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.tsx';
 import { useVersionConflict, VersionConflictAlert } from '../../../lib/version-conflict.tsx';
@@ -61,7 +60,7 @@ const LABELS: Record<keyof Fields, string> = {
 };
 
 const failed = (title: string, message: string) =>
-  notifications.show({ title, message, color: 'red', autoClose: TOAST_MS });
+  notify.error(message, title);
 
 const inviteChecks = schemaResolver(InviteUserSchema, { sync: true });
 const updateChecks = schemaResolver(UpdateUserSchema, { sync: true });

@@ -105,7 +105,8 @@ export function CalendarView({ events, onRangeChange, onEventClick }: Props) {
         dayMaxEvents={!(narrow && viewType === 'dayGridMonth')}
         // On a phone the month cells show the titles alone, wrapped, rather than a time and a cut title.
         displayEventTime={!(narrow && viewType === 'dayGridMonth')}
-        eventClass={narrow && viewType === 'dayGridMonth' ? 'abasto-event-narrow' : undefined}
+        // A month's events are touch targets of at least 24 px high (calendar-view.css).
+        eventClass={viewType === 'dayGridMonth' ? (narrow ? 'abasto-event-month abasto-event-narrow' : 'abasto-event-month') : undefined}
         datesSet={(info) => {
           setViewType(info.view.type);
           onRangeChange({ from: info.start.toISOString(), to: info.end.toISOString() });

@@ -4,8 +4,7 @@ import { type CareRole, ROLE_LABELS } from '@abasto/domain/roles';
 import { ROUTES } from '@abasto/domain/routes';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { notify, TOAST_MS } from '../../../../lib/notify.ts';
+import { notify } from '../../../../lib/notify.ts';
 import { useUser } from '../../../../lib/session.tsx';
 import { useUnsavedChanges } from '../../../../lib/unsaved-changes.tsx';
 import { useInviteUser } from '../../../users/api/invite-user.ts';
@@ -74,7 +73,7 @@ export default function NewCareUserPage() {
           link: `${window.location.origin}${ROUTES.completeRegistration(activationKey)}`,
         });
       },
-      onError: (err) => notifications.show({ title: MSG.inviteFailed, message: err.message, color: 'red', autoClose: TOAST_MS }),
+      onError: (err) => notify.error(err.message, MSG.inviteFailed),
     });
   }, firstError);
 

@@ -1,0 +1,157 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { waitForMail } from './support/mail.ts';
+import { demo, loginAs } from './support/session.ts';
+
+// Keyboard-only journeys (docs/product.md#layout): after the page is opened, only the keyboard.
+let seq = 0;
+const newAddress = (what: string) => `${what}-${Date.now()}-${++seq}@keyboard.test`;
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/pre-login-email', { data: { email: demo('admin'), password: 'demo1234' } });
+  return (await res.json()).token;
+}
+
+/** A registered analista whose login asks for the e-mailed code. */
+async function userWithCodeStep(request: APIRequestContext, password: string) {
+  const token = await adminToken(request);
+  const email = newAddress('codigo');
+  const headers = { authorization: `Bearer ${token}` };
+  const invited = await request.post('/api/auth/invite-user', { headers, data: { email, name: 'Clara', lastName: 'Teclado', role: 'analista' } });
+  expect(invited.ok()).toBeTruthy();
+  const { activationKey } = await invited.json();
+  const done = await request.put(`/api/auth/complete-registration/${activationKey}`, { data: { password } });
+  expect(done.ok()).toBeTruthy();
+  const id = (await done.json()).user.id as number;
+  const user = await (await request.get(`/api/auth/user/${id}`, { headers })).json();
+  const saved = await request.put(`/api/auth/user/${id}`, {
+    headers,
+    data: { name: 'Clara', lastName: 'Teclado', role: 'analista', detalle: '', twoFactor: true, version: user.version },
+  });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+  return email;
+}
+
+/** Presses Tab until the focused element matches, as a person looks for a control. */
+async function tabTo(page: Page, matches: (el: { name: string; role: string; tag: string }) => boolean, max = 60) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const el = await page.evaluate(() => {
+      const a = document.activeElement as HTMLElement | null;
+      if (!a) return { name: '', role: '', tag: '' };
+      const label = a.getAttribute('aria-label') ?? (a.id ? document.querySelector(`label[for="${a.id}"]`)?.textContent : null) ?? a.textContent ?? '';
+      return { name: label.trim(), role: a.getAttribute('role') ?? '', tag: a.tagName.toLowerCase() };
+    });
+    if (matches(el)) return;
+  }
+  throw new Error('the control was not reached by Tab');
+}
+
+test('log in with the code step, by keyboard only', async ({ page, request }) => {
+  const email = await userWithCodeStep(request, 'clave-teclado-1');
+  await page.goto('/page-login');
+  await tabTo(page, (el) => el.tag === 'input' && /E-mail/.test(el.name));
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('clave-teclado-1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Te enviamos un código de 4 dígitos por mail.')).toBeVisible();
+  const mail = await waitForMail(email, /código/);
+  const code = /\b(\d{4})\b/.exec(mail.text ?? '')?.[1] ?? '';
+  // The first digit's box has the focus, or is the next Tab stop.
+  const focusedCode = await page.evaluate(() => document.activeElement?.getAttribute('autocomplete') === 'one-time-code');
+  if (!focusedCode) await tabTo(page, (el) => el.tag === 'input');
+  await page.keyboard.type(code);
+  await expect(page.getByText('Conectado a Abasto')).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
+test('read a message on Correos, by keyboard only; the focus stays in its dialog', async ({ page }) => {
+  await loginAs(page, demo('admin'));
+  await page.goto('/correos');
+  const first = page.getByTestId(/^mail-open-/).first();
+  await expect(first).toBeVisible();
+  const subject = (await first.textContent())?.trim() ?? '';
+  await tabTo(page, (el) => el.tag === 'button' && el.name === subject);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('mail-html')).toBeVisible();
+  // Walk the whole dialog twice: the focus never leaves it, the e-mail's frame included.
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(() => {
+      const a = document.activeElement;
+      return Boolean(a?.closest('[role="dialog"]')) || a?.tagName === 'IFRAME';
+    });
+    expect(inside).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(first).toBeFocused();
+});
+
+test('the phone menu: closed it has no Tab stops; Escape closes it and returns to its button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, demo('gerente'));
+  await page.goto('/proveedores');
+  const burger = page.getByRole('button', { name: 'Abrir menú' });
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await tabTo(page, (el) => el.name === 'Abrir menú');
+  await page.keyboard.press('Enter');
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await expect(burger).toBeFocused();
+  // Closed, no link of the menu is reached by Tab.
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#app-navbar')))).toBe(false);
+  }
+});
+
+test('at 390 px the supplier list keeps view, edit and delete in view, with no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, demo('admin'));
+  await page.goto('/proveedores');
+  const row = page.getByTestId('supplier-row').first();
+  await expect(row).toBeVisible();
+  for (const name of [/^Ver proveedor:/, /^Editar proveedor:/, /^Borrar proveedor:/]) {
+    const box = await row.getByRole('button', { name }).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(box!.width).toBeGreaterThanOrEqual(24);
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+  }
+  const box = await row.getByRole('checkbox').boundingBox();
+  expect(box!.width).toBeGreaterThanOrEqual(24);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('suppliers-390.png'), fullPage: true });
+});
+
+test('create a care event, by keyboard only; picking the day keeps the focus in the form', async ({ page }) => {
+  await loginAs(page, demo('medico'));
+  await page.goto('/agenda');
+  await expect(page.getByRole('button', { name: '+ Evento' })).toBeVisible();
+  const title = `Consulta pelo teclado ${Date.now()}`;
+  await tabTo(page, (el) => el.tag === 'button' && el.name === '+ Evento');
+  await page.keyboard.press('Enter');
+  const form = page.getByTestId('event-form');
+  await expect(form).toBeVisible();
+  await tabTo(page, (el) => el.tag === 'input' && /Título/.test(el.name));
+  await page.keyboard.type(title);
+  await tabTo(page, (el) => el.tag === 'button' && /Início/.test(el.name));
+  await page.keyboard.press('Enter');
+  const picker = page.locator('.mantine-DateTimePicker-levelsGroup');
+  await expect(picker).toBeVisible();
+  // The month's days are one Tab stop (the chosen day); the arrows move between them.
+  await tabTo(page, (el) => el.tag === 'button' && /^\d{1,2} \S+ \d{4}$/.test(el.name), 80);
+  const before = (await form.getByRole('button', { name: 'Início' }).textContent()) ?? '';
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Início' })).not.toHaveText(before);
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="event-form"]')))).toBe(true);
+  await tabTo(page, (el) => el.tag === 'button' && el.name === 'Salvar', 80);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Evento criado.')).toBeVisible();
+});
