@@ -25,7 +25,7 @@ const summary: ImportSummary = {
 };
 
 async function chooseFile(user: ReturnType<typeof renderWithProviders>['user']) {
-  await screen.findByRole('heading', { name: MSG.importTitle });
+  await screen.findByText(MSG.importIntro);
   const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
   return user.upload(input, new File(['pais,registro\n'], 'proveedores.csv', { type: 'text/csv' }));
 }

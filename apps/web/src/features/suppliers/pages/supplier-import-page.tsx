@@ -134,10 +134,8 @@ export default function SupplierImportPage() {
   const validas = preview?.validas ?? 0;
 
   return (
+    // The header names the page (MSG.importTitle, from the route table).
     <Stack gap="md" maw={960}>
-      <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-        {MSG.importTitle}
-      </Title>
       <Card withBorder padding="md">
         <Stack gap="sm">
           <Text>{MSG.importIntro}</Text>
@@ -228,9 +226,11 @@ export default function SupplierImportPage() {
       {summary && (
         <Card withBorder padding="md">
           <Stack gap="sm">
-            <Title order={3} fz="h4" role="status">
-              {MSG.importDone}
-            </Title>
+            <div role="status">
+              <Title order={3} fz="h4">
+                {MSG.importDone}
+              </Title>
+            </div>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="import-summary">
               {(
                 [
