@@ -55,6 +55,9 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'GET /api/auth/proveedores/': STAFF,
   'GET /api/auth/proveedores': STAFF,
   'GET /api/auth/proveedores/coincidentes': STAFF,
+  'GET /api/auth/proveedores/exportacion': STAFF,
+  'GET /api/auth/proveedores/importacion/plantilla': MANAGERS,
+  'POST /api/auth/proveedores/importacion': MANAGERS,
   'GET /api/auth/proveedor/me': ['proveedor'],
   // A proveedor passes the guard; the use case refuses any id but its own with NOT_OWN_SUPPLIER
   // (tested in suppliers-access).

@@ -7,6 +7,7 @@ export const ROUTES = {
   dashboard: '/',
   users: '/usuarios',
   suppliers: '/proveedores',
+  importSuppliers: '/proveedores/importar',
   ownSupplier: '/perfil-proveedor',
   quotations: '/cotizaciones',
   viewQuotation: (id: string | number) => `/cotizacion/${id}/ver-cotizacion`,

@@ -52,6 +52,7 @@ const USE_CASE_ANSWERS: Record<string, readonly number[]> = {
   'POST /api/itemDescripcion': [409],
   'PUT /api/itemDescripcion/:id': [409],
   'POST /api/mensajes': [429],
+  'POST /api/auth/proveedores/importacion': [409],
 };
 
 /** The refusals a route can answer: from its access, its input schemas and USE_CASE_ANSWERS. */

@@ -191,6 +191,13 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   {
+    // docs/product.md#supplier-import-and-export
+    path: ROUTES.importSuppliers,
+    page: () => import('../features/suppliers/pages/supplier-import-page.tsx'),
+    access: 'suppliers.edit',
+    title: MSG.importTitle,
+  },
+  {
     // docs/product.md#supplier-admission
     path: ROUTES.admissions,
     page: () => import('../features/admissions/pages/admission-list-page.tsx'),

@@ -21,11 +21,39 @@ import { postSupplier } from './post-supplier.ts';
 import { inviteSupplier } from './invite-supplier.ts';
 import { getSupplierFilters } from './supplier-filters.ts';
 import { updateSupplier } from './update-supplier.ts';
+import { exportSuppliers, type ExportFile, importTemplate } from './export-suppliers.ts';
+import { importSuppliers } from './import-suppliers.ts';
+import {
+  FormatQuerySchema,
+  IMPORT_MAX_BYTES,
+  ImportPreviewSchema,
+  ImportRequestSchema,
+  ImportSummarySchema,
+} from '@abasto/domain/supplier-import';
+import type { FastifyError, FastifyReply } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import { idParamsSchema } from '@abasto/domain/record-id';
 import { versionFieldSchema } from '@abasto/domain/record-version';
 import { PROCUREMENT_VERSION_TEXTS, requestedVersion } from '../../lib/record-version.ts';
 
 const IdParams = idParamsSchema(MSG.supplierIdInvalid);
+
+/** The file as base64 inside JSON (a third more than its 20 MB), and room for the rest. */
+const IMPORT_BODY_LIMIT = Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 1024 * 1024;
+const importTooLarge = (err: FastifyError) => {
+  throw err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? AppError.badRequest(MSG.importTooLarge) : err;
+};
+/** The list's own search and filters (docs/product.md#supplier-list) and the file's format. */
+const ExportQuery = SupplierListQuerySchema.omit({ page: true, pageSize: true }).extend(FormatQuerySchema.shape);
+const FileAnswer = z.string().meta({ description: 'The file (text/csv or XLSX) as an attachment' });
+
+function sendFile(reply: FastifyReply, file: ExportFile) {
+  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+    .send(file.body);
+}
 
 /**
  * The body of a create or an edit, as the OpenAPI description shows it: each field with the
@@ -163,5 +191,54 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard',
     { config: { access: 'dashboard' }, schema: { summary: 'Dashboard figures and the latest suppliers', response: { 200: DashboardSchema } } },
     async () => getDashboard({ ctx: app.ctx }),
+  );
+
+  // Suppliers in and out by spreadsheet (docs/product.md#supplier-import-and-export).
+  app.get(
+    '/api/auth/proveedores/exportacion',
+    {
+      config: { access: 'suppliers.view' },
+      schema: {
+        summary: 'The suppliers the list\'s search and filters match, every field, as CSV (UTF-8 with BOM) or XLSX',
+        querystring: ExportQuery,
+        response: { 200: FileAnswer },
+      },
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
+    async (request, reply) => {
+      const { formato, ...query } = request.query;
+      return sendFile(reply, await exportSuppliers(app.ctx, query, formato));
+    },
+  );
+
+  app.get(
+    '/api/auth/proveedores/importacion/plantilla',
+    {
+      config: { access: 'suppliers.edit' },
+      schema: {
+        summary: 'The import template: the field names as the header and one example row',
+        querystring: FormatQuerySchema,
+        response: { 200: FileAnswer },
+      },
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
+    async (request, reply) => sendFile(reply, await importTemplate(request.query.formato)),
+  );
+
+  app.post(
+    '/api/auth/proveedores/importacion',
+    {
+      // Above BODY_LIMIT: admitted before it is read (plugins/upload-gate.ts).
+      bodyLimit: IMPORT_BODY_LIMIT,
+      errorHandler: importTooLarge,
+      config: { access: 'suppliers.edit' },
+      schema: {
+        summary: 'Import suppliers from a CSV or XLSX: aplicar false answers the preview, aplicar true applies the valid rows in one transaction and answers the summary',
+        body: ImportRequestSchema,
+        response: { 200: z.union([ImportPreviewSchema, ImportSummarySchema]) },
+      },
+    },
+    async (request) =>
+      importSuppliers({ ctx: app.ctx, body: request.body, actorId: currentUser(request).id, requestId: String(request.id) }),
   );
 };

@@ -20,6 +20,7 @@ import { useDeleteSupplier } from '../api/delete-supplier.ts';
 import { useSupplierFilters } from '../api/get-supplier-filters.ts';
 import { useSuppliers } from '../api/get-suppliers.ts';
 import { confirmDeleteSupplier } from '../components/confirm-delete-supplier.tsx';
+import { SupplierFileActions } from '../components/supplier-file-actions.tsx';
 import { SupplierFiltersBar } from '../components/supplier-filters-bar.tsx';
 import { SupplierListPagination } from '../components/supplier-list-pagination.tsx';
 import { SupplierTable } from '../components/supplier-table.tsx';
@@ -105,11 +106,14 @@ export default function SupplierListPage() {
             {totalText}
           </Badge>
         </Group>
-        {maySend && selected.size > 0 && (
-          <Button leftSection={<IconSend size={16} />} onClick={compose.open}>
-            {fillMessage(MSG.supplierSendQuotation, { n: selected.size })}
-          </Button>
-        )}
+        <Group gap="xs" wrap="wrap">
+          {maySend && selected.size > 0 && (
+            <Button leftSection={<IconSend size={16} />} onClick={compose.open}>
+              {fillMessage(MSG.supplierSendQuotation, { n: selected.size })}
+            </Button>
+          )}
+          <SupplierFileActions params={params} mayImport={mayEdit} />
+        </Group>
       </Group>
 
       <Card withBorder padding="md">

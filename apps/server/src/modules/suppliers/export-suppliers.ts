@@ -1,0 +1,95 @@
+import type { SupplierListQuery } from '@abasto/domain/supplier-list';
+import { EXPORT_FIELDS, exportCell, IMPORT_EXAMPLE, IMPORT_FIELDS } from '@abasto/domain/supplier-import';
+import { stringify } from 'csv-stringify/sync';
+import { and, desc, lt, type SQL } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import writeXlsxFile from 'write-excel-file/node';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { suppliers } from '../../db/schema/suppliers.ts';
+import { supplierListWhere } from './list-suppliers.ts';
+import { selectSuppliers, toProveedorOf } from './supplier-select.ts';
+
+/**
+ * GET /api/auth/proveedores/exportacion and the import template
+ * (docs/product.md#supplier-import-and-export). The rows are the list's (its own WHERE), read in
+ * batches by id so memory stays bounded whatever the number of suppliers.
+ */
+
+export const EXPORT_BATCH = 1_000;
+type Row = (string | number | null)[];
+
+export interface ExportFile {
+  filename: string;
+  contentType: string;
+  body: Buffer | Readable;
+}
+
+const CSV_TYPE = 'text/csv; charset=utf-8';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The matching suppliers as export rows, a batch at a time, newest first. */
+export async function* exportRows(db: Db, where: SQL | undefined, batch = EXPORT_BATCH): AsyncGenerator<Row[]> {
+  let before: number | null = null;
+  for (;;) {
+    const page = await selectSuppliers(db)
+      .where(and(where, before === null ? undefined : lt(suppliers.id, before)))
+      .orderBy(desc(suppliers.id))
+      .limit(batch);
+    if (page.length === 0) return;
+    yield page.map((r) => {
+      const p = toProveedorOf(r) as Record<string, unknown>;
+      return EXPORT_FIELDS.map((f) => exportCell(p[f]));
+    });
+    if (page.length < batch) return;
+    before = page.at(-1)!.supplier.id;
+  }
+}
+
+const csvLine = (rows: Row[]) => stringify(rows.map((r) => r.map((v) => (v === null ? '' : v))));
+
+async function* csvChunks(rows: AsyncIterable<Row[]>): AsyncGenerator<string> {
+  // A byte-order mark so that spreadsheet programs read the accents.
+  yield '\uFEFF' + csvLine([[...EXPORT_FIELDS]]);
+  for await (const batch of rows) yield csvLine(batch);
+}
+
+function xlsxSheet(header: readonly string[], rows: Row[]) {
+  return [
+    header.map((h) => ({ value: h, fontWeight: 'bold' as const })),
+    ...rows.map((r) =>
+      r.map((v) => (v === null ? null : typeof v === 'number' ? { value: v, type: Number } : { value: v, type: String })),
+    ),
+  ];
+}
+
+const stamp = () => new Date().toISOString().slice(0, 10);
+
+export async function exportSuppliers(
+  ctx: AppContext,
+  query: Omit<SupplierListQuery, 'page' | 'pageSize'>,
+  formato: 'csv' | 'xlsx',
+): Promise<ExportFile> {
+  const where = supplierListWhere(query);
+  const filename = `proveedores-${stamp()}.${formato}`;
+  if (formato === 'csv') {
+    return { filename, contentType: CSV_TYPE, body: Readable.from(csvChunks(exportRows(ctx.db, where))) };
+  }
+  // The XLSX writer takes the whole sheet at once: the rows are gathered (read in batches), then
+  // written as a stream.
+  const rows: Row[] = [];
+  for await (const batch of exportRows(ctx.db, where)) rows.push(...batch);
+  const body = await writeXlsxFile(xlsxSheet(EXPORT_FIELDS, rows), { sheet: 'Proveedores' }).toBuffer();
+  return { filename, contentType: XLSX_TYPE, body };
+}
+
+/** The header row of an import (the field names) and one example row. */
+export async function importTemplate(formato: 'csv' | 'xlsx'): Promise<ExportFile> {
+  const example = IMPORT_FIELDS.map((f) => IMPORT_EXAMPLE[f]);
+  const filename = `plantilla-proveedores.${formato}`;
+  if (formato === 'csv') {
+    return { filename, contentType: CSV_TYPE, body: Buffer.from('\uFEFF' + csvLine([[...IMPORT_FIELDS], example]), 'utf8') };
+  }
+  const body = await writeXlsxFile(xlsxSheet(IMPORT_FIELDS, [example]), { sheet: 'Proveedores' }).toBuffer();
+  return { filename, contentType: XLSX_TYPE, body };
+}
