@@ -61,8 +61,13 @@ test('gerente imports a spreadsheet with errors, imports its valid rows; analist
   const rejectedText = await readFile((await rejected.path())!, 'utf8');
   expect(rejectedText).toContain('Fila 3, email: El mail ingresado no es correcto.');
 
-  // TODO(lead, after merging the history): open the supplier "Importada <stamp> 1 S.A." and, in its
-  // Historial tab, see the entry of the import from proveedores.csv.
+  // The imported supplier's Historial names the file it came from (docs/product.md#history).
+  await page.goto(`/proveedores?q=${encodeURIComponent(`Importada ${stamp} 1`)}`);
+  await page.getByRole('button', { name: new RegExp(`^Ver proveedor: .*Importada ${stamp} 1$`) }).click();
+  await page.getByRole('tab', { name: 'Historial' }).click();
+  const entries = page.getByRole('list', { name: 'Cambios registrados' });
+  await expect(entries.getByText('importó desde proveedores.csv')).toBeVisible();
+  await expect(entries.locator('li').first()).toContainText('Gustavo Riquelme');
 
   // An analista exports the list filtered by the imported city.
   const context = await browser.newContext();
