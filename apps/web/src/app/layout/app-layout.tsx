@@ -11,6 +11,7 @@ import { SIDEBAR_FULL_FROM, SIDEBAR_MINI_FROM } from '../theme.ts';
 import { pageTitle } from './page-title.ts';
 import { ProfileMenu, useLayoutLanguage } from './profile-menu.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
 
 /** The private pages' frame: sidebar full (≥1300 px), mini (767–1299 px) or overlay (<767 px). */
 export function AppLayout() {
@@ -34,6 +35,7 @@ export function AppLayout() {
       navbar={{ width: { base: 260, sm: 72, lg: 260 }, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -51,7 +53,7 @@ export function AppLayout() {
       <AppShell.Navbar>
         <Sidebar entries={entries} mini={mini} onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
