@@ -5,14 +5,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { demo, loginAs } from './support/session.ts';
 
-type State = { name: string; open: (page: Page) => Promise<void> };
+/** A page state; `scope` limits the check to an open dialog (the page behind it is a state of its own). */
+type State = { name: string; open: (page: Page) => Promise<void>; scope?: string };
+const DIALOG = '[role="dialog"]';
 type Found = { state: string; width: number; rule: string; impact: string; targets: string[] };
 
 const WIDTHS = [1400, 390] as const;
 
 /** Waits until the page stopped loading: the network quiet and no loader on screen. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
   await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout: 10_000 });
   // Transitions (dialogs, menus) end before the colours are measured.
   await page.waitForTimeout(300);
@@ -34,7 +36,9 @@ async function audit(page: Page, states: State[]): Promise<Found[]> {
     for (const state of states) {
       await test.step(`${state.name} at ${width} px`, async () => {
         await state.open(page);
-        const result = await new AxeBuilder({ page }).analyze();
+        const builder = new AxeBuilder({ page });
+        if (state.scope) builder.include(state.scope);
+        const result = await builder.analyze();
         for (const v of result.violations) {
           if (v.impact !== 'critical' && v.impact !== 'serious') continue;
           found.push({
@@ -78,10 +82,22 @@ async function firstId(page: Page, token: string, path: string): Promise<string>
   return String(id);
 }
 
-const dialogOpened = (button: string | RegExp) => async (page: Page) => {
-  await page.getByRole('button', { name: button }).first().click();
+/** Opens a page, then a dialog by pressing a control (an open dialog is a page state of its own). */
+const withDialog = (path: string, press: (page: Page) => Promise<void>) => async (page: Page) => {
+  await visit(path)(page);
+  await press(page);
   await expect(page.getByRole('dialog').first()).toBeVisible();
+  await settle(page);
 };
+
+/** The supplier list with one supplier ticked, then the compose dialog 'Nuevo Pedido de cotización'. */
+async function openCompose(page: Page) {
+  await visit('/proveedores')(page);
+  await page.getByRole('checkbox', { name: /^Seleccionar proveedor: / }).first().check();
+  await page.getByRole('button', { name: 'Enviar cotización: 1 Proveedor(es)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nuevo Pedido de cotización' })).toBeVisible();
+  await settle(page);
+}
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -96,21 +112,51 @@ test('public pages: no critical or serious accessibility violation', async ({ br
   ]);
 });
 
-test('gerente: procurement pages', async ({ browser }) => {
+test('gerente: dashboard and suppliers', async ({ browser }) => {
   test.setTimeout(240_000);
   await asRole(browser, 'gerente', async (page, token) => {
     const supplier = await firstId(page, token, '/api/auth/proveedores/');
-    const quotation = await firstId(page, token, '/api/cotizacion/');
+    const admission = await firstId(page, token, '/api/auth/solicitudes-alta');
     return [
       { name: 'dashboard', open: visit('/') },
       { name: 'supplier list', open: visit('/proveedores') },
       { name: 'supplier detail', open: visit(`/operar-proveedor/${supplier}/consultar-proveedor`) },
       { name: 'supplier edit', open: visit(`/operar-proveedor/${supplier}/editar-proveedor`) },
       { name: 'supplier new', open: visit('/operar-proveedor/new/registrar-proveedor') },
+      { name: 'admission list', open: visit('/solicitudes-alta') },
+      { name: 'admission detail', open: visit(`/solicitudes-alta/${admission}`) },
+    ];
+  });
+});
+
+test('gerente: quotations', async ({ browser }) => {
+  test.setTimeout(240_000);
+  await asRole(browser, 'gerente', async (page, token) => {
+    const quotation = await firstId(page, token, '/api/cotizacion/');
+    return [
       { name: 'cotizaciones list', open: visit('/cotizaciones') },
       { name: 'quotation detail', open: visit(`/cotizacion/${quotation}/ver-cotizacion`) },
-      { name: 'quotation compose', open: visit('/cotizacion/new/nueva-cotizacion') },
-      { name: 'admission list', open: visit('/solicitudes-alta') },
+      {
+        name: 'quotation comparison',
+        open: visit(`/cotizacion/${quotation}/ver-cotizacion`, async (p) => {
+          const tab = p.getByRole('tab', { name: 'Comparación' });
+          if (await tab.count()) await tab.click();
+        }),
+      },
+      { name: 'new quotation page', open: visit('/cotizacion/new/nueva-cotizacion') },
+      { name: 'compose dialog', open: openCompose, scope: DIALOG },
+      {
+        name: 'confirm page',
+        open: async (p) => {
+          await openCompose(p);
+          const modal = p.getByRole('dialog', { name: 'Nuevo Pedido de cotización' });
+          await modal.getByLabel('Línea de asunto').pressSequentially('Consulta de accesibilidad');
+          await modal.getByRole('textbox', { name: 'Descripción' }).pressSequentially('Precio de 10 bolsas.');
+          await modal.getByRole('button', { name: 'Enviar cotización: 1 Proveedor(es)' }).click();
+          await expect(p).toHaveURL(/\/cotizacion-confirmar\?borrador=/);
+          await settle(p);
+        },
+      },
     ];
   });
 });
@@ -124,6 +170,15 @@ test('admin: users and Correos', async ({ browser }) => {
       { name: 'user detail (consultar)', open: visit(`/operar-usuario/${user}/consultar-usuario`) },
       { name: 'user edit', open: visit(`/operar-usuario/${user}/editar-usuario`) },
       { name: 'Correos', open: visit('/correos') },
+      {
+        name: 'Correos, a message open',
+        scope: DIALOG,
+        open: withDialog('/correos', async (p) => {
+          await p.locator('[data-testid^="mail-row-"]:visible').first().click();
+          // The e-mail's own HTML (its frame) is the sender's, not a page of the app: its text view is checked.
+          await p.getByRole('dialog').getByRole('tab', { name: 'Texto' }).click();
+        }),
+      },
     ];
   });
 });
@@ -144,7 +199,17 @@ test('medico: care pages', async ({ browser }) => {
     const first = (Array.isArray(rows) ? rows : rows.data)[0];
     return [
       { name: 'calendar', open: visit('/agenda') },
+      {
+        name: 'calendar, event form open',
+        scope: DIALOG,
+        open: withDialog('/agenda', (p) => p.getByRole('button', { name: '+ Evento' }).first().click()),
+      },
       { name: 'prescriptions list', open: visit('/receitas') },
+      {
+        name: 'prescriptions, new prescription form',
+        scope: DIALOG,
+        open: withDialog('/receitas', (p) => p.getByRole('button', { name: 'Nova receita' }).first().click()),
+      },
       ...(first
         ? [{ name: 'prescription detail', open: visit(`/receita/${first._id}/detail/${encodeURIComponent(first.title)}`) }]
         : []),
@@ -164,5 +229,3 @@ test('paciente: care pages', async ({ browser }) => {
     { name: 'contacts', open: visit('/contatos') },
   ]);
 });
-
-export { dialogOpened };
