@@ -1,4 +1,4 @@
-import { MantineProvider, Modal, Pagination, PinInput, TextInput } from '@mantine/core';
+import { MantineProvider, Modal, Pagination, PinInput, Switch, TextInput } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { themeFor } from './theme.ts';
@@ -42,5 +42,11 @@ describe('the theme names the shared controls in the area\'s language (docs/prod
     const input = screen.getByLabelText('Nombre');
     expect(input.style.opacity).toBe('1');
     expect(input.style.color).toBe('var(--mantine-color-text)');
+  });
+
+  it('a read-only switch\'s label reads as plain text', () => {
+    withTheme('es', <Switch label="Verificación en dos pasos" disabled />);
+    const label = screen.getByText('Verificación en dos pasos');
+    expect(label.style.color).toBe('var(--mantine-color-text)');
   });
 });

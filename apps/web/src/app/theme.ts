@@ -32,6 +32,10 @@ const READABLE: Record<string, MantineColorsTuple> = {
 /** A read-only (disabled) field stays readable: full opacity, the text's colour (docs/product.md#accessibility). */
 const READABLE_WHEN_DISABLED = { opacity: 1, color: 'var(--mantine-color-text)', cursor: 'default' } as const;
 
+function readableDisabledLabel(_theme: unknown, props: { disabled?: boolean }) {
+  return props.disabled ? { label: { color: 'var(--mantine-color-text)', cursor: 'default' } } : {};
+}
+
 /**
  * The theme in an area's language: the shared controls without a visible text (the ✕ of dialogs
  * and messages, the pager's arrows, the date pickers' arrows and clear button, the colour
@@ -82,6 +86,10 @@ export function themeFor(lang: AreaLanguage): MantineThemeOverride {
       Input: {
         styles: (_theme: unknown, props: { disabled?: boolean }) => (props.disabled ? { input: READABLE_WHEN_DISABLED } : {}),
       },
+      // The label of a read-only switch or check box reads as plain text (its control stays grey).
+      Switch: { styles: readableDisabledLabel },
+      Checkbox: { styles: readableDisabledLabel },
+      Radio: { styles: readableDisabledLabel },
     },
   });
 }
