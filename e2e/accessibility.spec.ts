@@ -229,3 +229,24 @@ test('paciente: care pages', async ({ browser }) => {
     { name: 'contacts', open: visit('/contatos') },
   ]);
 });
+
+test('the skip link is the first stop and moves to the page\'s one main, in the area\'s language', async ({ page }) => {
+  await page.goto('/page-login');
+  await expect(page.locator('main')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+
+  await loginAs(page, demo('medico'));
+  await page.goto('/receitas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Receitas' })).toBeVisible();
+  await expect(page).toHaveTitle('Receitas · Abasto');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.locator('main')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
