@@ -71,9 +71,9 @@ export const MSG = {
   a11yPreviousPage: { es: 'Página anterior', pt: 'Página anterior' },
   a11yNextPage: { es: 'Página siguiente', pt: 'Próxima página' },
   a11yLastPage: { es: 'Última página', pt: 'Última página' },
-  a11yPrevious: { es: 'Anterior', pt: 'Anterior' },
-  a11yNext: { es: 'Siguiente', pt: 'Próximo' },
-  a11yEyeDropper: { es: 'Tomar un color de la pantalla', pt: 'Pegar uma cor da tela' },
+  a11yPrevious: { es: 'Retroceder en el calendario', pt: 'Retroceder no calendário' },
+  a11yNext: { es: 'Avanzar en el calendario', pt: 'Avançar no calendário' },
+  a11yEyeDropper: { es: 'Cuentagotas', pt: 'Conta-gotas' },
   a11yDigit: {
     es: (n: number, of: number) => `Dígito ${n} de ${of}`,
     pt: (n: number, of: number) => `Dígito ${n} de ${of}`,
