@@ -62,11 +62,11 @@ test('a doctor picks two contents in "Adicionar Conteúdo" and attaches them to 
   await expect(card('Prevenção de trombose')).toHaveAttribute('aria-pressed', 'true');
   await expect(card('Alimentação na recuperação')).toHaveAttribute('aria-pressed', 'false');
   await expect(picker.getByTestId('content-picker-count')).toHaveText('2 selecionado(s)');
-  // The green border (docs/product.md#contents-library) on the selected cards only.
+  // The green border (docs/product.md#contents-library) on the selected cards only: the theme's green 6, darkened to read on white.
   const border = (title: string) => card(title).locator('.mantine-Card-root').evaluate((el) => getComputedStyle(el).borderColor);
-  expect(await border('Prevenção de trombose')).toBe('rgb(64, 192, 87)');
-  expect(await border('Como usar muletas com segurança')).toBe('rgb(64, 192, 87)');
-  expect(await border('Alimentação na recuperação')).not.toBe('rgb(64, 192, 87)');
+  expect(await border('Prevenção de trombose')).toBe('rgb(41, 122, 55)');
+  expect(await border('Como usar muletas com segurança')).toBe('rgb(41, 122, 55)');
+  expect(await border('Alimentação na recuperação')).not.toBe('rgb(41, 122, 55)');
 
   await picker.getByRole('button', { name: 'Adicionar' }).click();
   await expect(page.getByText('Conteúdos anexados à receita.')).toBeVisible();

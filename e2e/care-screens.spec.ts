@@ -128,7 +128,7 @@ test.describe('demo screens', () => {
       const detail = page.getByTestId('mock-row-detail');
       await expect(detail).toContainText(title);
       await expect(detail).toContainText('Pendente');
-      await page.getByRole('button', { name: 'Fechar' }).click();
+      await detail.getByRole('button', { name: 'Fechar' }).click();
       await expect(detail).toHaveCount(0);
     }
   });

@@ -12,6 +12,7 @@ import { Private, PublicOnly, RequirePermission, UnknownPath } from './guards.ts
 import { AppLayout } from './layout/app-layout.tsx';
 import { pageLang, pageTitle } from './layout/page-title.ts';
 import { LoadingScreen } from './loading-screen.tsx';
+import { PublicFrame } from './layout/skip-link.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { type Access, isRecordId, SCREENS, type Screen, screenArea } from './route-table.ts';
 
@@ -110,7 +111,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       },
       shouldRevalidate: () => false,
       children: [
-        ...outside.map((s) => routeOf(s, queryClient)),
+        {
+          element: (
+            <PublicFrame>
+              <Outlet />
+            </PublicFrame>
+          ),
+          children: outside.map((s) => routeOf(s, queryClient)),
+        },
         {
           element: (
             <Private>

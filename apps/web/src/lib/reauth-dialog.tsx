@@ -111,7 +111,8 @@ export function ReauthDialog({ email, lang, onSignedIn, onCancel }: Props) {
                   value={code}
                   onChange={setCode}
                   onComplete={submitCode}
-                  ariaLabel={MSG.reauthCodeLabel[lang]}
+                  role="group"
+                  aria-label={MSG.reauthCodeLabel[lang]}
                   data-autofocus
                 />
               </Center>

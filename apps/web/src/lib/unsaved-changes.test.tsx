@@ -1,7 +1,7 @@
 import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -225,7 +225,7 @@ describe('the session ends while a form has changes', () => {
     await user.type(await screen.findByLabelText(/^Contraseña/), 'clave-correcta');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText(/Te enviamos un código de 4 dígitos a/)).toBeTruthy();
-    await user.type(screen.getAllByLabelText('Código de acceso')[0]!, '4321');
+    await user.type(within(screen.getByRole('group', { name: 'Código de acceso' })).getAllByRole('textbox')[0]!, '4321');
 
     expect(await screen.findByText('Guardado', undefined, SLOW)).toBeTruthy();
     expect(saves.at(-1)).toEqual({ authorization: 'Bearer nuevo-token', body: { name: 'Ferretería Luque' } });

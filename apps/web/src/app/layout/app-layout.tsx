@@ -11,6 +11,7 @@ import { SIDEBAR_FULL_FROM, SIDEBAR_MINI_FROM } from '../theme.ts';
 import { pageTitle } from './page-title.ts';
 import { ProfileMenu, useLayoutLanguage } from './profile-menu.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
 
 const NAVBAR_ID = 'app-navbar';
 
@@ -67,6 +68,7 @@ export function AppLayout() {
       navbar={{ width: { base: 260, sm: 72, lg: 260 }, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -93,7 +95,7 @@ export function AppLayout() {
       <AppShell.Navbar id={NAVBAR_ID} inert={hidden}>
         <Sidebar entries={entries} mini={mini} onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -2,7 +2,7 @@ import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import { ROLE_LABELS } from '@abasto/domain/roles';
 import { displayName } from '@abasto/domain/session';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconDevicesX, IconLogout } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { can } from '@abasto/domain/permissions';
@@ -35,15 +35,18 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" width={240} withArrow>
       <Menu.Target>
-        <UnstyledButton aria-label={texts.menu} data-testid="profile-menu">
+        {/* Named by what it shows (docs/product.md#accessibility): the person's name, then what it opens. */}
+        <UnstyledButton data-testid="profile-menu">
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.picture} alt={name} radius="xl" size={34} color="blue">
+            <Avatar src={user.picture} alt="" radius="xl" size={34} color="blue" aria-hidden>
               {name.slice(0, 2).toUpperCase()}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm" maw={200} truncate>
               {name}
             </Text>
-            <IconChevronDown size={14} />
+            <VisuallyHidden hiddenFrom="sm">{name}</VisuallyHidden>
+            <VisuallyHidden>{`, ${texts.menu}`}</VisuallyHidden>
+            <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
       </Menu.Target>

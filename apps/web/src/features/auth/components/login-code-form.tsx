@@ -54,6 +54,7 @@ export function LoginCodeForm({ challenge, email, onSuccess, onRestart }: LoginC
             size="lg"
             {...form.getInputProps('code')}
             onComplete={send}
+            role="group"
             aria-label={MSG.loginCodeLabel}
             data-autofocus
             autoFocus

@@ -2,7 +2,7 @@ import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import type { RecipientStatus } from '@abasto/domain/quotation';
 import { ROUTES } from '@abasto/domain/routes';
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -107,7 +107,9 @@ export function RecipientsTable({ rows }: { rows: RecipientRow[] }) {
                 <Table.Th>{MSG.quotationColumnSupplier}</Table.Th>
                 <Table.Th>{MSG.quotationColumnEmail}</Table.Th>
                 {withStatus && <Table.Th>{MSG.quotationColumnDelivery}</Table.Th>}
-                <Table.Th w={110} />
+                <Table.Th w={110}>
+                  <VisuallyHidden>{MSG.a11yActionsColumn.es}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

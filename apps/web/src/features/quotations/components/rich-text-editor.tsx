@@ -1,9 +1,11 @@
 import '@mantine/tiptap/styles.css';
+import { MSG } from '@abasto/domain/messages';
 import { RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
 import Link from '@tiptap/extension-link';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
+import { useDocumentLanguage } from '../../../lib/document-language.ts';
 
 export interface RichTextEditorProps {
   value: string;
@@ -14,7 +16,12 @@ export interface RichTextEditorProps {
 
 /** The description editor (tiptap). Loaded on demand: see rich-text-field.tsx. */
 export default function RichTextEditor({ value, onChange, readOnly = false, label }: RichTextEditorProps) {
+  const lang = useDocumentLanguage();
   const editor = useEditor({
+    // Editable: a named multi-line text box; read-only: plain content (docs/product.md#accessibility).
+    editorProps: {
+      attributes: readOnly ? { role: 'presentation' } : { 'aria-label': label ?? '', 'aria-multiline': 'true' },
+    },
     extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
     content: value,
     editable: !readOnly,
@@ -34,7 +41,7 @@ export default function RichTextEditor({ value, onChange, readOnly = false, labe
   }, [editor, value]);
 
   return (
-    <MantineRichTextEditor editor={editor} aria-label={label}>
+    <MantineRichTextEditor editor={editor} labels={MSG.a11yRichText[lang]}>
       {!readOnly && (
         <MantineRichTextEditor.Toolbar>
           <MantineRichTextEditor.ControlsGroup>

@@ -2,7 +2,7 @@ import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import { SUPPLIER_FILTER_KEYS, type SupplierFilterKey } from '@abasto/domain/supplier-list';
 import { requestRefusalReason } from '@abasto/domain/supplier-rating';
-import { ActionIcon, Alert, Button, Center, Checkbox, Group, Loader, SegmentedControl, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Center, Checkbox, Group, Loader, SegmentedControl, Select, SimpleGrid, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -241,7 +241,9 @@ function ChosenSuppliers({ value, onChange }: { value: DraftSupplier[]; onChange
             <Table.Tr>
               <Table.Th>{MSG.quotationColumnSupplier}</Table.Th>
               <Table.Th>{MSG.quotationColumnEmail}</Table.Th>
-              <Table.Th w={56} />
+              <Table.Th w={56}>
+                <VisuallyHidden>{MSG.a11yActionsColumn.es}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

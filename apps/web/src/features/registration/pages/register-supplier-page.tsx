@@ -9,7 +9,7 @@ import {
   registrationFieldError,
   registrationStepState,
 } from '@abasto/domain/supplier-registration';
-import { Alert, Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Stepper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
@@ -204,7 +204,20 @@ export default function RegisterSupplierPage() {
               styles={{ content: { display: 'none' }, separator: compact ? { marginInline: 4 } : undefined }}
             >
               {REGISTRATION_STEPS.map((step) => (
-                <Stepper.Step key={step.title} label={compact ? undefined : step.label} aria-label={step.title} />
+                // Named by what it shows, then the step's full title (docs/product.md#accessibility).
+                <Stepper.Step
+                  key={step.title}
+                  label={
+                    compact ? (
+                      <VisuallyHidden>{step.title}</VisuallyHidden>
+                    ) : (
+                      <>
+                        {step.label}
+                        <VisuallyHidden>{`: ${step.title}`}</VisuallyHidden>
+                      </>
+                    )
+                  }
+                />
               ))}
             </Stepper>
 

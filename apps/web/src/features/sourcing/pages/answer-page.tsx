@@ -18,7 +18,7 @@ export default function AnswerPage() {
         <Text fw={700} size="lg" mb="sm">
           {PRODUCT_NAME}
         </Text>
-        <main>
+        <div>
           {request.isLoading ? (
             <Center py="xl">
               <Loader aria-label={MSG.sourcingAnswerPageTitle} />
@@ -36,7 +36,7 @@ export default function AnswerPage() {
                 : (request.error?.message ?? MSG.sourcingLoadFailed)}
             </Alert>
           )}
-        </main>
+        </div>
       </Container>
     </Box>
   );

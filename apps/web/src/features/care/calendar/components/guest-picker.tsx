@@ -1,7 +1,7 @@
 import type { CarePerson } from '@abasto/domain/care-event';
 import { MSG } from '@abasto/domain/messages';
 import { ROLE_LABELS, type Role } from '@abasto/domain/roles';
-import { ActionIcon, Button, Group, Input, ScrollArea, Select, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, ScrollArea, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useMedicos } from '../api/get-medicos.ts';
@@ -83,7 +83,9 @@ export function GuestPicker({ guests, onChange, selfId, error }: Props) {
               <Table.Th>{MSG.careEventGuestName}</Table.Th>
               <Table.Th visibleFrom="xs">{MSG.careEventGuestRole}</Table.Th>
               <Table.Th>{MSG.careEventGuestStatus}</Table.Th>
-              <Table.Th w={48} />
+              <Table.Th w={48}>
+                <VisuallyHidden>{MSG.a11yActionsColumn.pt}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

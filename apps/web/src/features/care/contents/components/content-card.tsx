@@ -1,7 +1,7 @@
 import type { ContentSummary } from '@abasto/domain/care-content';
 import { MSG } from '@abasto/domain/messages';
 import { ROUTES } from '@abasto/domain/routes';
-import { Badge, Card, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -28,23 +28,26 @@ export function ContentCard({ content, onSelect, selected = false }: Props) {
       style={selected ? { borderColor: GREEN, boxShadow: `0 0 0 1px ${GREEN}` } : undefined}
       data-selected={selected || undefined}
     >
-      <Card.Section>
-        <ContentThumbnail address={content.thumbnail} alt={content.title} />
+      {/* Named by what it shows, its action first (docs/product.md#accessibility): the title is read
+          before the type, which the card draws above it (flex order). */}
+      <Card.Section aria-hidden>
+        <ContentThumbnail address={content.thumbnail} alt="" />
       </Card.Section>
-      <Group justify="space-between" mt="sm" gap="xs" wrap="nowrap">
+      <VisuallyHidden>{`${onSelect ? MSG.careContentSelect : MSG.careContentOpen}: `}</VisuallyHidden>
+      <Text fw={600} mt={6} lineClamp={2} style={{ order: 2 }}>
+        {content.title}
+      </Text>
+      {content.description && (
+        <Text size="sm" c="dimmed" mt={4} lineClamp={2} style={{ order: 3 }}>
+          {content.description}
+        </Text>
+      )}
+      <Group justify="space-between" mt="sm" gap="xs" wrap="nowrap" style={{ order: 1 }}>
         <Badge variant="light" size="sm" style={{ minWidth: 0 }}>
           {content.type}
         </Badge>
         {selected && <IconCircleCheckFilled size={20} color={GREEN} aria-hidden />}
       </Group>
-      <Text fw={600} mt={6} lineClamp={2}>
-        {content.title}
-      </Text>
-      {content.description && (
-        <Text size="sm" c="dimmed" mt={4} lineClamp={2}>
-          {content.description}
-        </Text>
-      )}
     </Card>
   );
 
@@ -53,7 +56,6 @@ export function ContentCard({ content, onSelect, selected = false }: Props) {
       <UnstyledButton
         onClick={() => onSelect(content)}
         aria-pressed={selected}
-        aria-label={`${MSG.careContentSelect}: ${content.title}`}
         h="100%"
         w="100%"
         data-testid="content-card"
@@ -66,7 +68,6 @@ export function ContentCard({ content, onSelect, selected = false }: Props) {
     <UnstyledButton
       component={Link}
       to={ROUTES.editContent(content.id)}
-      aria-label={`${MSG.careContentOpen}: ${content.title}`}
       h="100%"
       w="100%"
       data-testid="content-card"

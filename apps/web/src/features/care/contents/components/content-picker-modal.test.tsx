@@ -24,21 +24,21 @@ const editPage = { path: '/ver-conteudo/:id/editar-conteudo', element: <p>págin
 describe('ContentCard', () => {
   it('opens the content\'s edit page when no selection handler is given', async () => {
     const { user } = renderWithProviders(<ContentCard content={muletas} />, { routes: [editPage] });
-    await user.click(screen.getByRole('link', { name: 'Abrir conteúdo: Muletas' }));
+    await user.click(screen.getByRole('link', { name: /^Abrir conteúdo: Muletas/ }));
     expect(await screen.findByText('página do conteúdo')).toBeTruthy();
   });
 
   it('calls the selection handler instead when one is given', async () => {
     const onSelect = vi.fn();
     const { user } = renderWithProviders(<ContentCard content={muletas} onSelect={onSelect} />, { routes: [editPage] });
-    await user.click(screen.getByRole('button', { name: 'Selecionar conteúdo: Muletas' }));
+    await user.click(screen.getByRole('button', { name: /^Selecionar conteúdo: Muletas/ }));
     expect(onSelect).toHaveBeenCalledWith(muletas);
     expect(screen.queryByText('página do conteúdo')).toBeNull();
   });
 });
 
 describe('ContentPickerModal', () => {
-  const card = (title: string) => screen.getByRole('button', { name: `Selecionar conteúdo: ${title}` });
+  const card = (title: string) => screen.getByRole('button', { name: new RegExp(`^Selecionar conteúdo: ${title}`) });
 
   it('toggles cards by click and returns the chosen ones in the order picked', async () => {
     library();
@@ -46,7 +46,7 @@ describe('ContentPickerModal', () => {
     const { user } = renderWithProviders(
       <ContentPickerModal opened onClose={() => {}} onConfirm={onConfirm} initialSelected={[alimentacao]} />,
     );
-    await screen.findByRole('button', { name: 'Selecionar conteúdo: Trombose' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: /^Selecionar conteúdo: Trombose/ }, { timeout: 10_000 });
     expect(card('Alimentação').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('1 selecionado(s)')).toBeTruthy();
 
@@ -65,7 +65,7 @@ describe('ContentPickerModal', () => {
     library();
     const onConfirm = vi.fn();
     const { user } = renderWithProviders(<ContentPickerModal opened onClose={() => {}} onConfirm={onConfirm} />);
-    await user.click(await screen.findByRole('button', { name: 'Selecionar conteúdo: Muletas' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: /^Selecionar conteúdo: Muletas/ }, { timeout: 10_000 }));
     await user.type(screen.getByRole('textbox', { name: /buscar/i }), 'trom');
     await screen.findByText('Trombose');
     await vi.waitFor(() => expect(screen.queryByText('Muletas')).toBeNull());

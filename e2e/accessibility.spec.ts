@@ -1,0 +1,252 @@
+// Every main page state, per role, at desktop and phone width, checked with axe-core: no critical
+// or serious violation anywhere (docs/product.md#accessibility). One browser context per role
+// keeps the login; each state is opened afresh at each width.
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { demo, loginAs } from './support/session.ts';
+
+/** A page state; `scope` limits the check to an open dialog (the page behind it is a state of its own). */
+type State = { name: string; open: (page: Page) => Promise<void>; scope?: string };
+const DIALOG = '[role="dialog"]';
+type Found = { state: string; width: number; rule: string; impact: string; targets: string[] };
+
+const WIDTHS = [1400, 390] as const;
+
+/** Waits until the page stopped loading: the network quiet and no loader on screen. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout: 10_000 });
+  // Transitions (dialogs, menus) end before the colours are measured.
+  await page.waitForTimeout(300);
+}
+
+const visit = (path: string, ready?: (page: Page) => Promise<unknown>) => async (page: Page) => {
+  await page.goto(path);
+  await settle(page);
+  if (ready) {
+    await ready(page);
+    await settle(page);
+  }
+};
+
+async function audit(page: Page, states: State[]): Promise<Found[]> {
+  const found: Found[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    for (const state of states) {
+      await test.step(`${state.name} at ${width} px`, async () => {
+        await state.open(page);
+        const builder = new AxeBuilder({ page });
+        if (state.scope) builder.include(state.scope);
+        const result = await builder.analyze();
+        for (const v of result.violations) {
+          if (v.impact !== 'critical' && v.impact !== 'serious') continue;
+          found.push({
+            state: state.name,
+            width,
+            rule: v.id,
+            impact: v.impact,
+            targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+          });
+        }
+      });
+    }
+  }
+  return found;
+}
+
+function report(found: Found[]): string {
+  return found.map((f) => `${f.state} @${f.width}px: ${f.rule} (${f.impact}) ${f.targets.join(' | ')}`).join('\n');
+}
+
+async function asRole(browser: Browser, role: string | null, states: (page: Page, token: string) => State[] | Promise<State[]>) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const token = role ? await loginAs(page, demo(role)) : '';
+    const found = await audit(page, await states(page, token));
+    expect(found, report(found)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The first record's id of a list call (`_id` or `id`). */
+async function firstId(page: Page, token: string, path: string): Promise<string> {
+  const res = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const body = await res.json();
+  const rows = (Array.isArray(body) ? body : (body.data ?? body.items ?? [])) as { _id?: unknown; id?: unknown }[];
+  const id = rows[0]?._id ?? rows[0]?.id;
+  expect(id, `no record from ${path}`).toBeDefined();
+  return String(id);
+}
+
+/** Opens a page, then a dialog by pressing a control (an open dialog is a page state of its own). */
+const withDialog = (path: string, press: (page: Page) => Promise<void>) => async (page: Page) => {
+  await visit(path)(page);
+  await press(page);
+  await expect(page.getByRole('dialog').first()).toBeVisible();
+  await settle(page);
+};
+
+/** The supplier list with one supplier ticked, then the compose dialog 'Nuevo Pedido de cotización'. */
+async function openCompose(page: Page) {
+  await visit('/proveedores')(page);
+  await page.getByRole('checkbox', { name: /^Seleccionar proveedor: / }).first().check();
+  await page.getByRole('button', { name: 'Enviar cotización: 1 Proveedor(es)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nuevo Pedido de cotización' })).toBeVisible();
+  await settle(page);
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+test('public pages: no critical or serious accessibility violation', async ({ browser }) => {
+  test.setTimeout(180_000);
+  await asRole(browser, null, () => [
+    { name: 'login', open: visit('/page-login') },
+    { name: 'recovery', open: visit('/recuperar-clave') },
+    { name: 'registration wizard, step 1', open: visit('/register-proveedor') },
+    { name: 'activation (unknown key)', open: visit('/page-completar-cadastro/no-existe') },
+    { name: 'answer page (unknown link)', open: visit('/responder/no-existe') },
+  ]);
+});
+
+test('gerente: dashboard and suppliers', async ({ browser }) => {
+  test.setTimeout(240_000);
+  await asRole(browser, 'gerente', async (page, token) => {
+    const supplier = await firstId(page, token, '/api/auth/proveedores/');
+    const admission = await firstId(page, token, '/api/auth/solicitudes-alta');
+    return [
+      { name: 'dashboard', open: visit('/') },
+      { name: 'supplier list', open: visit('/proveedores') },
+      { name: 'supplier detail', open: visit(`/operar-proveedor/${supplier}/consultar-proveedor`) },
+      { name: 'supplier edit', open: visit(`/operar-proveedor/${supplier}/editar-proveedor`) },
+      { name: 'supplier new', open: visit('/operar-proveedor/new/registrar-proveedor') },
+      { name: 'admission list', open: visit('/solicitudes-alta') },
+      { name: 'admission detail', open: visit(`/solicitudes-alta/${admission}`) },
+    ];
+  });
+});
+
+test('gerente: quotations', async ({ browser }) => {
+  test.setTimeout(240_000);
+  await asRole(browser, 'gerente', async (page, token) => {
+    const quotation = await firstId(page, token, '/api/cotizacion/');
+    return [
+      { name: 'cotizaciones list', open: visit('/cotizaciones') },
+      { name: 'quotation detail', open: visit(`/cotizacion/${quotation}/ver-cotizacion`) },
+      {
+        name: 'quotation comparison',
+        open: visit(`/cotizacion/${quotation}/ver-cotizacion`, async (p) => {
+          const tab = p.getByRole('tab', { name: 'Comparación' });
+          if (await tab.count()) await tab.click();
+        }),
+      },
+      { name: 'new quotation page', open: visit('/cotizacion/new/nueva-cotizacion') },
+      { name: 'compose dialog', open: openCompose, scope: DIALOG },
+      {
+        name: 'confirm page',
+        open: async (p) => {
+          await openCompose(p);
+          const modal = p.getByRole('dialog', { name: 'Nuevo Pedido de cotización' });
+          await modal.getByLabel('Línea de asunto').pressSequentially('Consulta de accesibilidad');
+          await modal.getByRole('textbox', { name: 'Descripción' }).pressSequentially('Precio de 10 bolsas.');
+          await modal.getByRole('button', { name: 'Enviar cotización: 1 Proveedor(es)' }).click();
+          await expect(p).toHaveURL(/\/cotizacion-confirmar\?borrador=/);
+          await settle(p);
+        },
+      },
+    ];
+  });
+});
+
+test('admin: users and Correos', async ({ browser }) => {
+  test.setTimeout(240_000);
+  await asRole(browser, 'admin', async (page, token) => {
+    const user = await firstId(page, token, '/api/auth/analista/');
+    return [
+      { name: 'users list', open: visit('/usuarios') },
+      { name: 'user detail (consultar)', open: visit(`/operar-usuario/${user}/consultar-usuario`) },
+      { name: 'user edit', open: visit(`/operar-usuario/${user}/editar-usuario`) },
+      { name: 'Correos', open: visit('/correos') },
+      {
+        name: 'Correos, a message open',
+        scope: DIALOG,
+        open: withDialog('/correos', async (p) => {
+          await p.locator('[data-testid^="mail-row-"]:visible').first().click();
+          // The e-mail's own HTML (its frame) is the sender's, not a page of the app: its text view is checked.
+          await p.getByRole('dialog').getByRole('tab', { name: 'Texto' }).click();
+        }),
+      },
+    ];
+  });
+});
+
+test('proveedor: own profile and requests', async ({ browser }) => {
+  test.setTimeout(180_000);
+  await asRole(browser, 'proveedor', () => [
+    { name: 'own supplier profile', open: visit('/perfil-proveedor') },
+    { name: 'own requests', open: visit('/mis-pedidos-de-cotizacion') },
+  ]);
+});
+
+test('medico: care pages', async ({ browser }) => {
+  test.setTimeout(240_000);
+  await asRole(browser, 'medico', async (page, token) => {
+    const prescription = await page.request.get('/api/recetas', { headers: { authorization: `Bearer ${token}` } });
+    const rows = (await prescription.json()) as { _id: string; title: string }[] | { data: { _id: string; title: string }[] };
+    const first = (Array.isArray(rows) ? rows : rows.data)[0];
+    return [
+      { name: 'calendar', open: visit('/agenda') },
+      {
+        name: 'calendar, event form open',
+        scope: DIALOG,
+        open: withDialog('/agenda', (p) => p.getByRole('button', { name: '+ Evento' }).first().click()),
+      },
+      { name: 'prescriptions list', open: visit('/receitas') },
+      {
+        name: 'prescriptions, new prescription form',
+        scope: DIALOG,
+        open: withDialog('/receitas', (p) => p.getByRole('button', { name: 'Nova receita' }).first().click()),
+      },
+      ...(first
+        ? [{ name: 'prescription detail', open: visit(`/receita/${first._id}/detail/${encodeURIComponent(first.title)}`) }]
+        : []),
+      { name: 'contents', open: visit('/conteudos') },
+      { name: 'messages', open: visit('/messages') },
+      { name: 'contacts', open: visit('/contatos') },
+      { name: 'new care user', open: visit('/novo-usuario') },
+    ];
+  });
+});
+
+test('paciente: care pages', async ({ browser }) => {
+  test.setTimeout(180_000);
+  await asRole(browser, 'paciente', () => [
+    { name: 'calendar', open: visit('/agenda') },
+    { name: 'messages', open: visit('/messages') },
+    { name: 'contacts', open: visit('/contatos') },
+  ]);
+});
+
+test('the skip link is the first stop and moves to the page\'s one main, in the area\'s language', async ({ page }) => {
+  await page.goto('/page-login');
+  await expect(page.locator('main')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+
+  await loginAs(page, demo('medico'));
+  await page.goto('/receitas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Receitas' })).toBeVisible();
+  await expect(page).toHaveTitle('Receitas · Abasto');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.locator('main')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
