@@ -1,4 +1,6 @@
+import { IMPORT_EXAMPLE, IMPORT_FIELDS } from '@abasto/domain/supplier-import';
 import { defaultAnswers } from '@abasto/domain/supplier-qualification';
+import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
@@ -180,6 +182,62 @@ const SCENARIOS: Record<string, Scenario> = {
       return { tipo: 'cotizacion', id: quotation.id, actorId: gerente.user.id, accion: 'cancelar' };
     },
   },
+  'POST /api/auth/proveedor/:id/calificacion/:proposalId/decision': {
+    run: async () => {
+      const supplier = await createSupplierRow(db(), { calificacion: 'Bueno' });
+      const base = `/api/auth/proveedor/${supplier.id}/calificacion`;
+      const proposal = await ok('POST', base, gerente, { calificacion: 'Muy bueno', motivo: 'Entregas a tiempo en 2026' });
+      await ok('POST', `${base}/${proposal.id as number}/decision`, admin, { aprobar: true });
+      return { tipo: 'proveedor', id: supplier.id, actorId: admin.user.id, accion: 'cambiar' };
+    },
+  },
+  'POST /api/cotizacion/:id/adjudicacion': {
+    run: async () => {
+      const supplier = await supplierWithAddress(db());
+      const quotation = (await ok('POST', '/api/cotizacion', gerente, quotationBody([supplier.id], withDeadline))).data as { id: number };
+      // The supplier answers through the link of its e-mail (the outbox copy), then the deadline passes.
+      const [mail] = await queryRows<{ text: string }>(
+        db(),
+        sql`select c.text from quotation_recipients r join mail_messages m on m.id = r.message_id
+            join mail_contents c on c.id = m.content_id where r.quotation_id = ${quotation.id}`,
+      );
+      const token = mail!.text.match(/\/responder\/(\S+)/)![1]!;
+      const view = (await abasto.app.inject({ method: 'GET', url: `/api/respuesta/${token}` })).json().data as { items: { id: number }[] };
+      const answer = await abasto.app.inject({
+        method: 'PUT',
+        url: `/api/respuesta/${token}`,
+        payload: {
+          moneda: 'PYG',
+          plazoEntregaDias: 5,
+          validaHasta: new Date(Date.now() + 20 * 24 * 3_600_000).toISOString().slice(0, 10),
+          condicionesPago: '30 días',
+          items: view.items.map((i) => ({ itemId: i.id, precioUnitario: '52.000' })),
+          idempotencyKey: 'historial-adjudicacion-1',
+        },
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      abasto.app.ctx.clock = () => new Date(Date.now() + 73 * 3_600_000);
+      try {
+        await ok('POST', `/api/cotizacion/${quotation.id}/adjudicacion`, gerente, { proveedorId: supplier.id });
+      } finally {
+        abasto.app.ctx.clock = undefined;
+      }
+      return { tipo: 'cotizacion', id: quotation.id, actorId: gerente.user.id, accion: 'adjudicar' };
+    },
+  },
+  'POST /api/auth/proveedores/importacion': {
+    run: async () => {
+      const registro = `80${Date.now().toString().slice(-6)}-4`;
+      const file = stringify([[...IMPORT_FIELDS], IMPORT_FIELDS.map((f) => (f === 'registro' ? registro : (IMPORT_EXAMPLE[f] ?? '')))]);
+      await ok('POST', '/api/auth/proveedores/importacion', gerente, {
+        file: { file: Buffer.from(file).toString('base64'), filename: 'proveedores.csv' },
+        aplicar: true,
+        duplicados: 'omitir',
+      });
+      const [row] = await queryRows<{ id: number }>(db(), sql`select id from suppliers where registro = ${registro}`);
+      return { tipo: 'proveedor', id: row!.id, actorId: gerente.user.id, accion: 'crear' };
+    },
+  },
   'POST /api/cotizacion/:id/cierre': {
     run: async () => {
       const quotation = await sentQuotation(withDeadline);
@@ -192,12 +250,10 @@ const SCENARIOS: Record<string, Scenario> = {
 /** Mutating routes that change no supplier field, user or quotation state, and why. */
 const NOT_AUDITED: [RegExp, string][] = [
   [/^(POST|PUT|DELETE) \/api\/(event|mensajes|chat|scores|dor|recetas|remedios|contenido|pedido|itemDescripcion|consentimento|paciente|escalas|dolor|linea|jornada|modelo|care)/, 'care area records'],
-  [/^\w+ \/api\/auth\/(pre-login|logout|sessions|recover-pass|segundo-paso)/, 'sessions, sign-in and settings, not records'],
+  [/^\w+ \/api\/auth\/(pre-login|logout|sessions|recover-pass|segundo-paso|login|login-gmail|oidc-code)/, 'sessions, sign-in and settings, not records'],
   [/^POST \/api\/auth\/user\/:id\/activation-link$/, 'a new activation link (account_keys), the user is unchanged'],
   [/documentos/, 'supplier documents are files of their own (qualification), not fields of the record'],
   [/^POST \/api\/auth\/proveedor\/:id\/calificacion$/, 'a rating proposal; the record changes on its decision'],
-  [/^POST \/api\/auth\/proveedor\/:id\/calificacion\/:proposalId\/decision$/, 'the decision writes calificacion through the same trigger; its flow needs documents and is tested in qualification'],
-  [/^POST \/api\/cotizacion\/:id\/adjudicacion$/, 'the award needs answers after the deadline; the trigger records it as adjudicar (sourcing_requests.awarded_at)'],
   [/^(PUT \/api\/respuesta|PUT \/api\/perfil-proveedor\/pedidos)/, 'a supplier\'s answer to a request, not the request'],
   [/^(PUT \/api\/cotizacion\/:id\/comparacion\/tasas|POST \/api\/cotizacion\/:id\/recordatorio|PUT \/api\/cotizacion\/:id\/pedido)$/, 'exchange rates, reminders and line edits of a request are not among its recorded states'],
   [/^POST \/api\/mail\//, 'the outbox'],

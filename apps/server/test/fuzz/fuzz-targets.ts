@@ -1,4 +1,6 @@
 import type { Caller } from '../api-access.ts';
+import { IMPORT_EXAMPLE, IMPORT_FIELDS } from '@abasto/domain/supplier-import';
+import { stringify } from 'csv-stringify/sync';
 import { defaultAnswers } from '@abasto/domain/supplier-qualification';
 import { quotationBody } from '../helpers/quotation-factory.ts';
 import { eventInput } from '../helpers/care-event-factory.ts';
@@ -192,6 +194,27 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   },
 
   // — Solicitudes de alta (docs/product.md#supplier-admission) —
+  'GET /api/auth/proveedores/exportacion': {
+    area: 'procurement',
+    as: 'analista',
+    query: ['formato', 'q', 'rubro', 'segmento', 'pais', 'estado', 'ciudad', 'calificacion', 'documentos'],
+    runs: 40,
+  },
+  'GET /api/auth/proveedores/importacion/plantilla': { area: 'procurement', as: 'gerente', query: ['formato'] },
+  // A preview of a one-row file (the template's example): nothing is applied.
+  'POST /api/auth/proveedores/importacion': {
+    area: 'procurement',
+    as: 'gerente',
+    body: () => ({
+      file: {
+        file: Buffer.from(stringify([[...IMPORT_FIELDS], IMPORT_FIELDS.map((f) => IMPORT_EXAMPLE[f] ?? '')])).toString('base64'),
+        filename: 'proveedores.csv',
+      },
+      aplicar: false,
+    }),
+    runs: 40,
+  },
+  'GET /api/historial': { area: 'procurement', as: 'admin', query: ['tipo', 'id', 'actor', 'desde', 'hasta', 'page'], runs: 60 },
   'GET /api/auth/solicitudes-alta': { area: 'procurement', as: 'gerente', query: ['todas'] },
   'PUT /api/auth/solicitudes-alta/aviso': {
     area: 'procurement',

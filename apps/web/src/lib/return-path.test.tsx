@@ -5,7 +5,7 @@ import { Private, PublicOnly } from '../app/guards.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { aSessionUser } from '../test/factories.ts';
 import { renderWithProviders } from '../test/render.tsx';
-import { http, HttpResponse, server } from '../test/server.ts';
+import { answerGet, http, HttpResponse, server } from '../test/server.ts';
 import { returnPath } from './return-path.ts';
 
 // docs/product.md#login: a deep link opened while logged out is opened after login.
@@ -26,6 +26,7 @@ describe('returnPath', () => {
 describe('a deep link opened while logged out', () => {
   it('lands on that page, with its query, after login', async () => {
     const gerente = aSessionUser({ role: 'gerente' });
+    answerGet('/api/config/public', { companyWebsiteUrl: '/', oidc: null });
     server.use(http.post('/api/auth/pre-login-email', () => HttpResponse.json({ token: 'token', user: gerente })));
     const { user, router } = renderWithProviders(
       <Private>
