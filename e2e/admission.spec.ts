@@ -119,9 +119,14 @@ test('a registration waits as a request; the gerente sees the badge, accepts it,
 test('the profile menu of a gerente offers the opt-in notice, by keyboard', async ({ page }) => {
   await loginAs(page, demo('gerente'));
   await page.goto('/');
+  // The page settles first (its late calls, such as the sidebar's counts), so nothing moves the
+  // focus out of the menu while it is open.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.getByTestId('profile-menu').focus();
   await page.keyboard.press('Enter');
   const item = page.getByRole('menuitemcheckbox', { name: 'Avisarme de nuevas solicitudes de alta' });
+  await expect(item).toBeVisible();
   await expect(item).toBeEnabled();
   await expect(item).toHaveAttribute('aria-checked', 'false');
   await item.focus();
