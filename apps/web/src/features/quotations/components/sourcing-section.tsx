@@ -4,7 +4,7 @@ import type { QuotationRecipient } from '@abasto/domain/quotation';
 import { Alert, Badge, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMemo, useRef, useState } from 'react';
-import { downloadFile } from '../../sourcing/api/download-file.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.tsx';

@@ -6,7 +6,7 @@ import { IconDownload, IconSend } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../../lib/session.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { downloadFile } from '../../sourcing/api/download-file.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 import { useQuotation } from '../api/get-quotation.ts';
 import { useResendQuotation } from '../api/resend-quotation.ts';
 import { QuotationStateBadge } from '../components/quotation-state-badge.tsx';

@@ -8,7 +8,7 @@ import { useSubmitOwnAnswer } from '../api/submit-own-answer.ts';
 import { AnswerScreen } from '../components/answer-screen.tsx';
 import { formatInZone } from '../../../lib/deadline.ts';
 import { AnswerStateBadge } from '../components/answer-state-badge.tsx';
-import { downloadFile } from '../api/download-file.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 import { notify } from '../../../lib/notify.ts';
 
 /** "Mis pedidos de cotización": the logged-in proveedor's own requests, and the answer form of one. */

@@ -22,7 +22,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format-count.ts';
 import { type ImportFile, useApplyImport, usePreviewImport } from '../api/import-suppliers.ts';
-import { downloadImportTemplate, saveFile } from '../api/supplier-files.ts';
+import { saveFile } from '../../../lib/download-file.ts';
+import { downloadImportTemplate } from '../api/supplier-files.ts';
 
 function readDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
