@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase, queryRows } from '../src/db/client.ts';
 import { mailAttachments, mailMessages } from '../src/db/schema/mail.ts';
 import { enqueueMail, enqueueMails, storeMailAttachment } from '../src/modules/mail/enqueue-mail.ts';
+import { enqueueSms } from '../src/modules/mail/enqueue-sms.ts';
 import { onMailStateChange } from '../src/modules/mail/mail-events.ts';
 import { renderMail } from '../src/modules/mail/mail-layout.ts';
 import { mailDeliveriesByRef } from '../src/modules/mail/mail-status.ts';
@@ -54,6 +55,25 @@ describe('outbox and worker', () => {
       }),
     ).rejects.toThrow('rollback');
     expect(await statuses()).toEqual([]);
+  });
+
+  it('a text message is an outbox row of the sms channel, in the caller\'s transaction', async () => {
+    const id = await db.transaction((tx) =>
+      enqueueSms(tx, { to: '595981123456', text: 'Tu código: 123456 → Ł Ω ½ 🙂', secret: true, ref: { kind: 'login', id: 7 } }),
+    );
+    const [row] = await queryRows<{ channel: string; to_address: string; text: string; secret: boolean; ref_id: string }>(
+      db,
+      sql`select m.channel, m.to_address, c.text, m.secret, m.ref_id from mail_messages m join mail_contents c on c.id = m.content_id where m.id = ${id}`,
+    );
+    expect(row).toEqual({ channel: 'sms', to_address: '595981123456', text: 'Tu código: 123456 → Ł Ω ½ 🙂', secret: true, ref_id: '7' });
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueueSms(tx, { to: '595981000000', text: 'x' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from mail_messages where to_address = '595981000000'`);
+    expect(count!.n).toBe(0);
   });
 
   it('delivers HTML with a plain-text alternative, in Spanish, with the product name and the link', async () => {

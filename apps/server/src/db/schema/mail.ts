@@ -27,6 +27,8 @@ export const mailMessages = pgTable(
   'mail_messages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** 'email' (to_address is an e-mail address) or 'sms' (to_address is a telephone, digits only). */
+    channel: text('channel').$type<'email' | 'sms'>().notNull().default('email'),
     toAddress: text('to_address').notNull(),
     toName: text('to_name'),
     replyTo: text('reply_to'),
