@@ -15,7 +15,7 @@ export interface Abasto {
   database: Database;
   /** Demo accounts created at this start (empty when nothing was seeded). */
   seeded: string[];
-  /** The mail delivery worker of this process: running when MAIL_WORKER and SMTP_URL are set. */
+  /** The mail delivery worker of this process: running when MAIL_WORKER and SMTP_URL or an SMS gateway are set. */
   mailWorker: MailWorker | null;
   close(): Promise<void>;
 }

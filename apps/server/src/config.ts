@@ -6,6 +6,20 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** The request shapes an SMS gateway may speak (modules/mail/sms-gateway.ts). */
+export const SMS_GATEWAY_KINDS = ['generic', 'twilio', 'vonage', 'infobip'] as const;
+export type SmsGatewayKind = (typeof SMS_GATEWAY_KINDS)[number];
+
+/** A configured SMS gateway. */
+export interface SmsGatewayConfig {
+  kind: SmsGatewayKind;
+  /** Overrides the preset's address; required for 'generic' and 'infobip' (the account's base). */
+  url: string | null;
+  token: string;
+  account: string | null;
+  from: string | null;
+}
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -161,7 +175,52 @@ const ConfigSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   /** The name on the button: "Ingresar con {name}". */
   OIDC_PROVIDER_NAME: z.string().trim().min(1).max(40).default('Google'),
+  /**
+   * SMS gateway (docs/product.md#accounts-and-e-mail): off until SMS_GATEWAY_URL or a preset
+   * SMS_GATEWAY_KIND is set; text messages then wait in the outbox (Correos page). 'generic' posts
+   * JSON {to, text} with a bearer token; the presets speak Twilio's, Vonage's and Infobip's shapes.
+   */
+  SMS_GATEWAY_KIND: z.enum(SMS_GATEWAY_KINDS).optional(),
+  /** The gateway's address (the presets have their own, Infobip's base excepted; this overrides it). */
+  SMS_GATEWAY_URL: z
+    .string()
+    .url()
+    .refine(secureIssuer, 'SMS_GATEWAY_URL must be an https address (http only on 127.0.0.1, ::1 or localhost)')
+    .optional(),
+  /** Bearer token (generic), auth token (Twilio), api_secret (Vonage) or API key (Infobip). */
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  /** Account SID (Twilio) or api_key (Vonage). */
+  SMS_GATEWAY_ACCOUNT: z.string().trim().min(1).optional(),
+  /** Sender number or name (required by Twilio and Vonage). */
+  SMS_GATEWAY_FROM: z.string().trim().min(1).optional(),
 });
+
+/** What each kind of SMS gateway needs besides its kind (see modules/mail/sms-gateway.ts). */
+const SMS_GATEWAY_NEEDS: Record<SmsGatewayKind, (keyof z.infer<typeof ConfigSchema>)[]> = {
+  generic: ['SMS_GATEWAY_URL', 'SMS_GATEWAY_TOKEN'],
+  twilio: ['SMS_GATEWAY_ACCOUNT', 'SMS_GATEWAY_TOKEN', 'SMS_GATEWAY_FROM'],
+  vonage: ['SMS_GATEWAY_ACCOUNT', 'SMS_GATEWAY_TOKEN', 'SMS_GATEWAY_FROM'],
+  infobip: ['SMS_GATEWAY_URL', 'SMS_GATEWAY_TOKEN'],
+};
+
+/** The SMS gateway of the configuration, or null when none is configured; throws when one is incomplete. */
+function smsGatewayOf(c: z.infer<typeof ConfigSchema>): SmsGatewayConfig | null {
+  if (!c.SMS_GATEWAY_KIND && !c.SMS_GATEWAY_URL) return null;
+  const kind = c.SMS_GATEWAY_KIND ?? 'generic';
+  const missing = SMS_GATEWAY_NEEDS[kind].filter((key) => !c[key]);
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n${missing.map((key) => `  ${key}: required by SMS_GATEWAY_KIND=${kind}`).join('\n')}`,
+    );
+  }
+  return {
+    kind,
+    url: c.SMS_GATEWAY_URL ?? null,
+    token: c.SMS_GATEWAY_TOKEN!,
+    account: c.SMS_GATEWAY_ACCOUNT ?? null,
+    from: c.SMS_GATEWAY_FROM ?? null,
+  };
+}
 
 /** An issuer is https, or plain http on this machine only (a local test issuer). */
 function secureIssuer(value: string): boolean {
@@ -170,7 +229,12 @@ function secureIssuer(value: string): boolean {
   return url.protocol === 'http:' && ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname);
 }
 
-export type Config = z.infer<typeof ConfigSchema> & { appUrl: string; dataDir: string };
+export type Config = z.infer<typeof ConfigSchema> & {
+  appUrl: string;
+  dataDir: string;
+  /** Where text messages go; null: they wait in the outbox. */
+  smsGateway: SmsGatewayConfig | null;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -183,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    smsGateway: smsGatewayOf(c),
   };
 }
 

@@ -9,6 +9,7 @@ import { classifyDeliveryFailure } from './delivery-failure.ts';
 import { emitMailStateChange } from './mail-events.ts';
 import { wipeSecretContent } from './mail-secrets.ts';
 import type { MailTransport } from './mail-transport.ts';
+import { type SmsGateway, SmsDeliveryError } from './sms-gateway.ts';
 
 export interface MailWorkerLog {
   info(obj: object, msg?: string): void;
@@ -18,7 +19,10 @@ export interface MailWorkerLog {
 
 export interface MailWorkerOptions {
   db: Db;
-  transport: MailTransport;
+  /** SMTP for the 'email' channel; without it e-mails wait in the outbox, untouched. */
+  transport?: MailTransport | null;
+  /** The gateway of the 'sms' channel; without it text messages wait in the outbox, untouched. */
+  sms?: SmsGateway | null;
   /** Sender of every message (MAIL_FROM). */
   from: string;
   /** Messages claimed at once. */
@@ -40,6 +44,7 @@ export interface MailWorkerOptions {
 
 interface ClaimedMessage {
   id: number;
+  channel: 'email' | 'sms';
   to_address: string;
   to_name: string | null;
   reply_to: string | null;
@@ -72,7 +77,10 @@ export function backoffDelayMs(baseMs: number, maxMs: number): (attempts: number
 const defaultRetryDelayMs = backoffDelayMs(30_000, 3_600_000);
 
 /**
- * Delivers the outbox. Several workers (in one process or in several servers on one
+ * Delivers the outbox, each message by its channel: 'email' over SMTP, 'sms' through the SMS
+ * gateway (modules/mail/sms-gateway.ts), with one pipeline (claim, lease, retries, delivery log,
+ * secret wiping) for both. A channel without its transport is not claimed: its messages wait in
+ * the outbox and the Correos page shows them (docs/product.md#correos). Several workers (in one process or in several servers on one
  * PostgreSQL) share the work safely:
  *
  * - A batch is claimed with `FOR UPDATE SKIP LOCKED` and marked 'sending' with a lease
@@ -92,7 +100,10 @@ const defaultRetryDelayMs = backoffDelayMs(30_000, 3_600_000);
 export class MailWorker {
   readonly id: string;
   private readonly db: Db;
-  private readonly transport: MailTransport;
+  private readonly transport: MailTransport | null;
+  private readonly sms: SmsGateway | null;
+  /** The channels this worker can deliver; it claims no other message. */
+  private readonly channels: ('email' | 'sms')[];
   private readonly from: string;
   private readonly batchSize: number;
   private readonly concurrency: number;
@@ -110,7 +121,10 @@ export class MailWorker {
 
   constructor(opts: MailWorkerOptions) {
     this.db = opts.db;
-    this.transport = opts.transport;
+    this.transport = opts.transport ?? null;
+    this.sms = opts.sms ?? null;
+    this.channels = [...(this.transport ? ['email' as const] : []), ...(this.sms ? ['sms' as const] : [])];
+    if (this.channels.length === 0) throw new Error('A mail worker needs an SMTP transport or an SMS gateway');
     this.from = opts.from;
     this.batchSize = opts.batchSize ?? 20;
     this.concurrency = opts.concurrency ?? DEFAULT_MAIL_CONCURRENCY;
@@ -247,8 +261,9 @@ export class MailWorker {
       sql`
       with picked as (
         select id from mail_messages
-        where (status = 'pending' and next_attempt_at <= now())
-           or (status = 'sending' and locked_until < now())
+        where ((status = 'pending' and next_attempt_at <= now())
+           or (status = 'sending' and locked_until < now()))
+          and channel in (${sql.join(this.channels.map((c) => sql`${c}`), sql`, `)})
         order by next_attempt_at, id
         limit ${this.batchSize}
         for update skip locked
@@ -258,7 +273,7 @@ export class MailWorker {
           locked_until = now() + make_interval(secs => ${this.leaseSeconds}),
           attempts = m.attempts + 1, updated_at = now()
       from picked where m.id = picked.id
-      returning m.id, m.to_address, m.to_name, m.reply_to, m.subject, m.content_id, m.attempts,
+      returning m.id, m.channel, m.to_address, m.to_name, m.reply_to, m.subject, m.content_id, m.attempts,
                 m.ref_kind, m.ref_id, m.secret, m.created_at`,
     ).then((rows) => rows.sort((a, b) => a.id - b.id));
   }
@@ -310,27 +325,35 @@ export class MailWorker {
     if (!(await this.renewLease(m.id))) return;
     let response: string | undefined;
     try {
-      const info = await this.transport.sendMail({
-        from: this.from,
-        to: m.to_name ? { name: m.to_name, address: m.to_address } : m.to_address,
-        replyTo: m.reply_to ?? undefined,
-        subject: m.subject,
-        html: content.html,
-        text: content.text,
-        // Copies: nodemailer may write into an attachment it resolves, and the batch shares them.
-        attachments: content.attachments.map((a) => ({ ...a })),
-        messageId: `<abasto.${m.id}.${new Date(m.created_at).getTime()}@${this.domain}>`,
-        headers: { 'X-Abasto-Mail-Id': String(m.id) },
-      });
-      response = info.response ?? 'OK';
+      response = m.channel === 'sms' ? await this.sms!.send({ to: m.to_address, text: content.text }) : await this.sendEmail(m, content);
     } catch (err) {
-      const failure = classifyDeliveryFailure(err);
+      const failure = err instanceof SmsDeliveryError ? err : classifyDeliveryFailure(err);
       const final = failure.permanent || m.attempts >= this.maxAttempts;
-      this.log.warn({ mailId: m.id, attempts: m.attempts, final, reason: failure.reason }, 'mail delivery failed');
+      this.log.warn(
+        { mailId: m.id, channel: m.channel, attempts: m.attempts, final, reason: failure.reason },
+        'mail delivery failed',
+      );
       await this.settle(m, final ? 'failed' : 'pending', { error: failure.reason });
       return;
     }
     await this.settle(m, 'sent', { response });
+  }
+
+  /** Hands an e-mail to SMTP; answers the server's receipt. */
+  private async sendEmail(m: ClaimedMessage, content: Content): Promise<string> {
+    const info = await this.transport!.sendMail({
+      from: this.from,
+      to: m.to_name ? { name: m.to_name, address: m.to_address } : m.to_address,
+      replyTo: m.reply_to ?? undefined,
+      subject: m.subject,
+      html: content.html,
+      text: content.text,
+      // Copies: nodemailer may write into an attachment it resolves, and the batch shares them.
+      attachments: content.attachments.map((a) => ({ ...a })),
+      messageId: `<abasto.${m.id}.${new Date(m.created_at).getTime()}@${this.domain}>`,
+      headers: { 'X-Abasto-Mail-Id': String(m.id) },
+    });
+    return info.response ?? 'OK';
   }
 
   /** Records the outcome, if this worker still holds the message, and tells the module that sent it. */
