@@ -166,6 +166,7 @@ export interface LoginChallenge {
   twoFactor: true;
   /** Sent back with the code (pre-login-email-sms). */
   oAuthSms: string;
-  channel: 'email';
+  /** How the code went: by e-mail, or by SMS to the user's telephone (docs/product.md#login). */
+  channel: 'email' | 'sms';
   expiresAt: string;
 }

@@ -19,6 +19,8 @@ export const MAIL_PAGE_SIZE = 20;
 export interface MailSummary {
   _id: number;
   id: number;
+  /** 'sms': a text message, `to` is a telephone (digits with country prefix), no subject. */
+  channel: 'email' | 'sms';
   to: string;
   toName: string | null;
   subject: string;
@@ -54,4 +56,6 @@ export interface MailPage {
   pageSize: number;
   /** False when no SMTP server is configured: messages wait in the outbox. */
   smtpConfigured: boolean;
+  /** False when no SMS gateway is configured: text messages wait in the outbox. */
+  smsConfigured: boolean;
 }

@@ -131,6 +131,7 @@ export const MSG = {
   reauthSubmit: { es: 'Continuar', pt: 'Continuar' },
   reauthCancel: { es: 'Cancelar', pt: 'Cancelar' },
   reauthCodeSent: { es: 'Te enviamos un código de 4 dígitos a', pt: 'Enviamos um código de 4 dígitos para' },
+  reauthCodeSentSms: { es: 'Te enviamos un código de 4 dígitos por SMS, a tu celular.', pt: 'Enviamos um código de 4 dígitos por SMS, para o seu celular.' },
   reauthCodeLabel: { es: 'Código de acceso', pt: 'Código de acesso' },
   reauthOtherUser: {
     es: 'Ingresá con la misma cuenta para guardar lo que escribiste.',
@@ -667,6 +668,7 @@ export const MSG = {
   loginCodeSubmit: 'Ingresar',
   loginCodeRestart: 'Volver a empezar',
   loginCodeSent: 'Te enviamos un código de 4 dígitos por mail.',
+  loginCodeSentSms: 'Te enviamos un código de 4 dígitos por SMS, a tu celular.',
   loginCodeWrong: 'El código no es correcto.',
   loginCodeExpired: 'El código venció o ya no sirve. Volvé a iniciar sesión.',
   loginCodeTooManyTries: 'Demasiados intentos con este código. Volvé a iniciar sesión.',
@@ -746,6 +748,14 @@ export const MSG = {
   mailFieldSent: 'Enviado',
   mailFieldAttempts: 'Intentos',
   mailFieldNextAttempt: 'Próximo intento',
+  mailFieldChannel: 'Canal',
+  mailChannelEmail: 'E-mail',
+  mailChannelSms: 'SMS',
+  mailSmsSubject: 'Mensaje de texto',
+  mailGatewayAnswer: 'Respuesta de la pasarela de SMS',
+  mailNoSms:
+    'No hay una pasarela de SMS configurada (SMS_GATEWAY_URL): los mensajes de texto quedan aquí, sin enviarse. ' +
+    'Mientras tanto, quien abre esta página puede leer los códigos de acceso que llevan.',
   mailFooter: `Este mensaje fue enviado automáticamente por ${PRODUCT_NAME}. Si no esperabas recibirlo, podés ignorarlo.`,
   mailLinkFallback: 'Si el botón no funciona, copiá este link en tu navegador:',
   mailInviteSubject: `Tu invitación a ${PRODUCT_NAME}`,
@@ -761,6 +771,7 @@ export const MSG = {
     'El link vale por 1 hora y sirve una sola vez. Si no lo pediste vos, ignorá este mensaje: tu clave sigue igual.',
   mailLoginCodeSubject: `Tu código para entrar a ${PRODUCT_NAME}`,
   mailLoginCodeIntro: 'Tu código para terminar de entrar es:',
+  smsLoginCode: (code: string) => `${code} es tu código para entrar a ${PRODUCT_NAME}. Vale por 5 minutos.`,
   mailLoginCodeExpiry: 'Vale por 5 minutos. Si no estabas entrando vos, cambiá tu clave con "Recuperar Clave".',
   mailSupplierActivationSubject: `Tu inscripción como proveedor en ${PRODUCT_NAME}`,
   mailSupplierActivationIntro: (company: string) =>

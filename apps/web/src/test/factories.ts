@@ -205,6 +205,7 @@ export function aMail(overrides: Partial<MailDetail> = {}): MailDetail {
   return {
     _id: id,
     id,
+    channel: 'email',
     to: `proveedor${id}@test.local`,
     toName: null,
     subject: `Pedido de cotización ${id}`,

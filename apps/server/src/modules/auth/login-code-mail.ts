@@ -1,5 +1,6 @@
 import { MSG } from '@abasto/domain/messages';
 import type { OutgoingMail } from '../mail/enqueue-mail.ts';
+import type { OutgoingSms } from '../mail/enqueue-sms.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 
 export function loginCodeMail(input: { code: string; userId: number; to: string; name: string }): OutgoingMail {
@@ -16,6 +17,16 @@ export function loginCodeMail(input: { code: string; userId: number; to: string;
     secret: true,
     html,
     text,
+    ref: { kind: 'login-code', id: input.userId },
+  };
+}
+
+/** The same code as a text message: short, and the code first so phones can offer to fill it in. */
+export function loginCodeSms(input: { code: string; userId: number; to: string }): OutgoingSms {
+  return {
+    to: input.to,
+    text: MSG.smsLoginCode(input.code),
+    secret: true,
     ref: { kind: 'login-code', id: input.userId },
   };
 }

@@ -24,7 +24,7 @@ export const LoginResponseSchema = z.object({ token: z.string(), user: SessionUs
 const LoginChallengeSchema = z.object({
   twoFactor: z.literal(true),
   oAuthSms: z.string(),
-  channel: z.literal('email'),
+  channel: z.enum(['email', 'sms']),
   expiresAt: z.string(),
 });
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { mailAttachments, mailContentAttachments, mailContents, mailMessages } from '../../db/schema/mail.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type MailDetail, toMailDetail } from './mail-mappers.ts';
+import { deliveryChannels } from './mail-secrets.ts';
 
 export async function getMessage({ ctx, id }: { ctx: AppContext; id: number }): Promise<MailDetail> {
   const [row] = await ctx.db
@@ -22,5 +23,5 @@ export async function getMessage({ ctx, id }: { ctx: AppContext; id: number }): 
     .innerJoin(mailAttachments, eq(mailAttachments.id, mailContentAttachments.attachmentId))
     .where(eq(mailContentAttachments.contentId, row.message.contentId))
     .orderBy(asc(mailContentAttachments.position));
-  return toMailDetail(row.message, { html: row.html, text: row.text }, attachments, Boolean(ctx.config.SMTP_URL));
+  return toMailDetail(row.message, { html: row.html, text: row.text }, attachments, deliveryChannels(ctx.config));
 }

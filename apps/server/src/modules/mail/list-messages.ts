@@ -18,6 +18,8 @@ export interface MessagePage {
   pageSize: number;
   /** False when SMTP_URL is not set: messages wait here and are never sent. */
   smtpConfigured: boolean;
+  /** False when no SMS gateway is configured: text messages wait here and are never sent. */
+  smsConfigured: boolean;
 }
 
 /** The Correos page: newest first, optionally by state or by recipient / subject. */
@@ -46,5 +48,6 @@ export async function listMessages({ ctx, page, status, q }: ListMessagesInput):
     page,
     pageSize: MAIL_PAGE_SIZE,
     smtpConfigured: Boolean(ctx.config.SMTP_URL),
+    smsConfigured: ctx.config.smsGateway !== null,
   };
 }

@@ -1,7 +1,7 @@
 import type { MailDetail, MailSummary } from '@abasto/domain/mail';
 import sanitizeHtml from 'sanitize-html';
 import type { mailMessages } from '../../db/schema/mail.ts';
-import { mustRedact, REDACTED_MAIL } from './mail-secrets.ts';
+import { type DeliveryChannels, mustRedact, REDACTED_MAIL } from './mail-secrets.ts';
 
 type MailRow = typeof mailMessages.$inferSelect;
 
@@ -11,6 +11,7 @@ export function toMailSummary(row: MailRow): MailSummary {
   return {
     _id: row.id,
     id: row.id,
+    channel: row.channel,
     to: row.toAddress,
     toName: row.toName,
     subject: row.subject,
@@ -44,9 +45,9 @@ export function toMailDetail(
   row: MailRow,
   content: { html: string; text: string },
   attachments: MailDetail['attachments'],
-  smtpConfigured: boolean,
+  channels: DeliveryChannels,
 ): MailDetail {
-  const redacted = mustRedact(row, smtpConfigured);
+  const redacted = mustRedact(row, channels);
   const shown = redacted ? REDACTED_MAIL : content;
   return {
     ...toMailSummary(row),

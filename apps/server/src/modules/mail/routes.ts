@@ -10,6 +10,8 @@ import { idParamsSchema } from '@abasto/domain/record-id';
 const MailSummarySchema = z.object({
   _id: z.number(),
   id: z.number(),
+  /** 'email', or 'sms' (then `to` is a telephone, digits with country prefix, and the subject is empty). */
+  channel: z.enum(['email', 'sms']),
   to: z.string(),
   toName: z.string().nullable(),
   subject: z.string(),
@@ -57,6 +59,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
             page: z.number(),
             pageSize: z.number(),
             smtpConfigured: z.boolean(),
+            smsConfigured: z.boolean(),
           }),
         },
       },
