@@ -7,6 +7,7 @@ import { PageLoader } from '../../../app/page-loader.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useMessage } from '../api/get-message.ts';
 import { useRetryMessage } from '../api/retry-message.ts';
+import { MailChannelBadge, recipientOf } from './mail-channel.tsx';
 import { MailHtmlFrame } from './mail-html-frame.tsx';
 import { MailStatusBadge } from './mail-status-badge.tsx';
 
@@ -19,15 +20,17 @@ export function MailMessageView({ id }: { id: number }) {
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
   const m = query.data;
+  const sms = m.channel === 'sms';
   const rows: [string, ReactNode][] = [
-    [MSG.mailFieldTo, m.toName ? `${m.toName} <${m.to}>` : m.to],
-    [MSG.mailColSubject, m.subject],
+    [MSG.mailFieldChannel, <MailChannelBadge key="c" channel={m.channel} />],
+    [MSG.mailFieldTo, m.toName ? `${m.toName} <${recipientOf(m)}>` : recipientOf(m)],
+    ...(sms ? [] : [[MSG.mailColSubject, m.subject] as [string, ReactNode]]),
     [MSG.mailColStatus, <MailStatusBadge key="s" status={m.status} />],
     [MSG.mailFieldCreated, when(m.createdAt)],
     [MSG.mailFieldSent, when(m.sentAt)],
     [MSG.mailFieldAttempts, String(m.attempts)],
   ];
-  if (m.replyTo) rows.splice(1, 0, [MSG.mailFieldReplyTo, m.replyTo]);
+  if (m.replyTo) rows.splice(2, 0, [MSG.mailFieldReplyTo, m.replyTo]);
   if (m.nextAttemptAt && m.attempts > 0) rows.push([MSG.mailFieldNextAttempt, when(m.nextAttemptAt)]);
 
   return (
@@ -47,7 +50,7 @@ export function MailMessageView({ id }: { id: number }) {
         </Table.Tbody>
       </Table>
       {m.lastError && (
-        <Alert color={m.status === 'failed' ? 'red' : 'yellow'} title={MSG.mailServerAnswer}>
+        <Alert color={m.status === 'failed' ? 'red' : 'yellow'} title={sms ? MSG.mailGatewayAnswer : MSG.mailServerAnswer}>
           <Code block>{m.lastError}</Code>
         </Alert>
       )}
@@ -79,20 +82,27 @@ export function MailMessageView({ id }: { id: number }) {
           ))}
         </Group>
       )}
-      <Tabs defaultValue="html">
-        <Tabs.List>
-          <Tabs.Tab value="html">{MSG.mailTabHtml}</Tabs.Tab>
-          <Tabs.Tab value="text">{MSG.mailTabText}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="html" pt="sm">
-          <MailHtmlFrame html={m.html} title={m.subject} />
-        </Tabs.Panel>
-        <Tabs.Panel value="text" pt="sm">
-          <Code block style={{ whiteSpace: 'pre-wrap' }}>
-            {m.text}
-          </Code>
-        </Tabs.Panel>
-      </Tabs>
+      {sms ? (
+        // A text message is its text alone (docs/product.md#correos).
+        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="sms-text">
+          {m.text}
+        </Code>
+      ) : (
+        <Tabs defaultValue="html">
+          <Tabs.List>
+            <Tabs.Tab value="html">{MSG.mailTabHtml}</Tabs.Tab>
+            <Tabs.Tab value="text">{MSG.mailTabText}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="html" pt="sm">
+            <MailHtmlFrame html={m.html} title={m.subject} />
+          </Tabs.Panel>
+          <Tabs.Panel value="text" pt="sm">
+            <Code block style={{ whiteSpace: 'pre-wrap' }}>
+              {m.text}
+            </Code>
+          </Tabs.Panel>
+        </Tabs>
+      )}
     </Stack>
   );
 }

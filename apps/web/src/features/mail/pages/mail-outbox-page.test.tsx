@@ -19,7 +19,7 @@ describe('the Correos page', () => {
     const retried: number[] = [];
     server.use(
       http.get('/api/mail/messages', () =>
-        HttpResponse.json({ data: [failed, aMail({ subject: 'Tu invitación' })], total: 2, page: 1, pageSize: 20, smtpConfigured: true }),
+        HttpResponse.json({ data: [failed, aMail({ subject: 'Tu invitación' })], total: 2, page: 1, pageSize: 20, smtpConfigured: true, smsConfigured: true }),
       ),
       http.get('/api/mail/messages/:id', () => HttpResponse.json(failed)),
       http.post('/api/mail/messages/:id/retry', ({ params }) => {
@@ -45,10 +45,49 @@ describe('the Correos page', () => {
     expect(retried).toEqual([failed.id]);
   });
 
+  // docs/product.md#correos: a text message shows its channel, the telephone and its text.
+  it('shows a text message with its telephone, and its text in the dialog; says when no gateway is configured', async () => {
+    const sms = aMail({
+      channel: 'sms',
+      to: '595981123456',
+      subject: '',
+      html: '',
+      text: '4821 es tu código para entrar a Abasto. Vale por 5 minutos.',
+      status: 'pending',
+      attempts: 0,
+      sentAt: null,
+      secret: true,
+    });
+    const email = aMail({ subject: 'Tu invitación' });
+    server.use(
+      http.get('/api/mail/messages', () =>
+        HttpResponse.json({ data: [sms, email], total: 2, page: 1, pageSize: 20, smtpConfigured: true, smsConfigured: false }),
+      ),
+      http.get('/api/mail/messages/:id', () => HttpResponse.json(sms)),
+    );
+    const { user } = renderWithProviders(<MailOutboxPage />, { path: '/correos', session: aSessionUser({ role: 'admin' }) });
+    const table = await screen.findByRole('table');
+    expect((await screen.findByTestId('no-sms')).textContent).toContain('No hay una pasarela de SMS configurada');
+    expect(screen.queryByTestId('no-smtp')).toBeNull();
+    const smsRow = within(table).getByTestId(`mail-row-${sms.id}`);
+    expect(within(smsRow).getByText('SMS')).toBeTruthy();
+    expect(within(smsRow).getByText('+595981123456')).toBeTruthy();
+    const emailRow = within(table).getByTestId(`mail-row-${email.id}`);
+    expect(within(emailRow).getByText('E-mail')).toBeTruthy();
+
+    await user.click(within(smsRow).getByRole('button', { name: 'Mensaje de texto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correo' });
+    expect((await within(dialog).findByTestId('sms-text')).textContent).toBe(sms.text);
+    expect(within(dialog).getByText('Canal').nextSibling?.textContent).toBe('SMS');
+    expect(within(dialog).getByText('Para').nextSibling?.textContent).toBe('+595981123456');
+    expect(within(dialog).queryByText('Asunto')).toBeNull();
+    expect(within(dialog).queryByRole('tab')).toBeNull();
+  });
+
   // docs/product.md#correos: every message opens by keyboard, and its dialog keeps the focus.
   it('opens a message by keyboard and keeps the focus in its dialog past the e-mail frame', async () => {
     server.use(
-      http.get('/api/mail/messages', () => HttpResponse.json({ data: [failed], total: 1, page: 1, pageSize: 20, smtpConfigured: true })),
+      http.get('/api/mail/messages', () => HttpResponse.json({ data: [failed], total: 1, page: 1, pageSize: 20, smtpConfigured: true, smsConfigured: true })),
       http.get('/api/mail/messages/:id', () => HttpResponse.json(failed)),
     );
     const { user } = renderWithProviders(<MailOutboxPage />, { path: '/correos', session: aSessionUser({ role: 'admin' }) });

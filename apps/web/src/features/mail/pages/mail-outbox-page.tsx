@@ -25,10 +25,14 @@ import { Pager } from '../../../app/pager.tsx';
 import { PageLoader } from '../../../app/page-loader.tsx';
 import { pageCount } from '../../../lib/paging.ts';
 import { useMessages } from '../api/list-messages.ts';
+import { MailChannelBadge, recipientOf, subjectOf } from '../components/mail-channel.tsx';
 import { MailMessageView } from '../components/mail-message-view.tsx';
 import { MailStatusBadge } from '../components/mail-status-badge.tsx';
 
-/** /correos (admin): the outbox. Without an SMTP server this is where invitation links are read. */
+/**
+ * /correos (admin): the outbox, e-mails and text messages (docs/product.md#correos). Without an
+ * SMTP server (or an SMS gateway) this is where invitation links and login codes are read.
+ */
 export default function MailOutboxPage() {
   const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(1);
@@ -85,6 +89,11 @@ export default function MailOutboxPage() {
           {MSG.mailNoSmtp}
         </Alert>
       )}
+      {query.data && !query.data.smsConfigured && query.data.data.some((m) => m.channel === 'sms') && (
+        <Alert color="blue" icon={<IconInfoCircle />} mb="md" data-testid="no-sms">
+          {MSG.mailNoSms}
+        </Alert>
+      )}
       {query.isPending ? (
         <PageLoader />
       ) : query.isError ? (
@@ -108,13 +117,16 @@ export default function MailOutboxPage() {
               data-testid={`mail-row-${m.id}`}
             >
               <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm" fw={500} truncate>
-                  {m.to}
-                </Text>
+                <Group gap={6} wrap="nowrap" miw={0}>
+                  <MailChannelBadge channel={m.channel} />
+                  <Text size="sm" fw={500} truncate>
+                    {recipientOf(m)}
+                  </Text>
+                </Group>
                 <MailStatusBadge status={m.status} />
               </Group>
               <Text size="sm" lineClamp={2}>
-                {m.subject}
+                {subjectOf(m)}
               </Text>
               <Text size="xs" c="dimmed">
                 {dayjs(m.createdAt).format('DD/MM/YYYY HH:mm')}
@@ -142,9 +154,12 @@ export default function MailOutboxPage() {
                   data-testid={`mail-row-${m.id}`}
                 >
                   <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {m.to}
-                    </Text>
+                    <Group gap={6} wrap="nowrap">
+                      <MailChannelBadge channel={m.channel} />
+                      <Text size="sm" fw={500} style={{ wordBreak: 'break-all' }}>
+                        {recipientOf(m)}
+                      </Text>
+                    </Group>
                     {m.toName && (
                       <Text size="xs" c="dimmed">
                         {m.toName}
@@ -162,7 +177,7 @@ export default function MailOutboxPage() {
                       data-testid={`mail-open-${m.id}`}
                     >
                       <Text size="sm" lineClamp={2} td="underline">
-                        {m.subject}
+                        {subjectOf(m)}
                       </Text>
                     </UnstyledButton>
                   </Table.Td>
