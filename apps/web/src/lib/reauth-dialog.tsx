@@ -98,10 +98,16 @@ export function ReauthDialog({ email, lang, onSignedIn, onCancel }: Props) {
           >
             <Stack gap="md">
               <Text size="sm" ta="center">
-                {MSG.reauthCodeSent[lang]}{' '}
-                <Text span fw={600}>
-                  {email}
-                </Text>
+                {challenge.channel === 'sms' ? (
+                  MSG.reauthCodeSentSms[lang]
+                ) : (
+                  <>
+                    {MSG.reauthCodeSent[lang]}{' '}
+                    <Text span fw={600}>
+                      {email}
+                    </Text>
+                  </>
+                )}
               </Text>
               <Center>
                 <PinInput

@@ -6,10 +6,10 @@ import { LoginCodeForm } from './login-code-form.tsx';
 
 const challenge = { twoFactor: true as const, oAuthSms: 'challenge-token', channel: 'email' as const, expiresAt: '' };
 
-function renderForm() {
+function renderForm(channel: 'email' | 'sms' = 'email') {
   const onSuccess = vi.fn();
   const { user } = renderWithProviders(
-    <LoginCodeForm challenge={challenge} email="ana@test.local" onSuccess={onSuccess} onRestart={() => {}} />,
+    <LoginCodeForm challenge={{ ...challenge, channel }} email="ana@test.local" onSuccess={onSuccess} onRestart={() => {}} />,
   );
   return { onSuccess, user };
 }
@@ -31,6 +31,17 @@ describe('LoginCodeForm', () => {
     const sent = codeCheck(() => HttpResponse.json({ token: 't', user: { role: 'gerente' } }));
     const { onSuccess, user } = renderForm();
     expect(screen.getByText('ana@test.local')).toBeTruthy();
+    await user.type(screen.getAllByRole('textbox')[0]!, '0427');
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(sent).toEqual([{ code: '0427', oAuthSms: 'challenge-token' }]);
+  });
+
+  // docs/product.md#login: a code by SMS says so, without showing the number.
+  it('a code sent by SMS says it went to the telephone, and is sent the same way', async () => {
+    const sent = codeCheck(() => HttpResponse.json({ token: 't', user: { role: 'gerente' } }));
+    const { onSuccess, user } = renderForm('sms');
+    expect(screen.getByText('Te enviamos un código de 4 dígitos por SMS, a tu celular.')).toBeTruthy();
+    expect(screen.queryByText('ana@test.local')).toBeNull();
     await user.type(screen.getAllByRole('textbox')[0]!, '0427');
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(sent).toEqual([{ code: '0427', oAuthSms: 'challenge-token' }]);

@@ -14,7 +14,10 @@ interface LoginCodeFormProps {
   onRestart: () => void;
 }
 
-/** The second step of a two-step login: the 4-digit code sent by e-mail. */
+/**
+ * The second step of a two-step login: the 4-digit code sent by e-mail, or by SMS to the user's
+ * telephone (docs/product.md#login); the number itself is never shown.
+ */
 export function LoginCodeForm({ challenge, email, onSuccess, onRestart }: LoginCodeFormProps) {
   const form = useForm({ mode: 'controlled', initialValues: { code: '' } });
   const { code } = form.getValues();
@@ -40,11 +43,17 @@ export function LoginCodeForm({ challenge, email, onSuccess, onRestart }: LoginC
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" ta="center">
-          {MSG.loginCodeSent}
-          <br />
-          <Text span fw={600}>
-            {email}
-          </Text>
+          {challenge.channel === 'sms' ? (
+            MSG.loginCodeSentSms
+          ) : (
+            <>
+              {MSG.loginCodeSent}
+              <br />
+              <Text span fw={600}>
+                {email}
+              </Text>
+            </>
+          )}
         </Text>
         <Center>
           <PinInput
