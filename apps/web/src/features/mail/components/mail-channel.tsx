@@ -12,6 +12,7 @@ export function MailChannelBadge({ channel }: { channel: MailSummary['channel'] 
       variant="light"
       size="sm"
       leftSection={sms ? <IconDeviceMobileMessage size={12} aria-hidden /> : <IconMail size={12} aria-hidden />}
+      style={{ flexShrink: 0, overflow: 'visible' }}
       data-testid="mail-channel"
     >
       {sms ? MSG.mailChannelSms : MSG.mailChannelEmail}

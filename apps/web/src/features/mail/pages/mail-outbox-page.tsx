@@ -117,13 +117,15 @@ export default function MailOutboxPage() {
               data-testid={`mail-row-${m.id}`}
             >
               <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Group gap={6} wrap="nowrap" miw={0}>
+                <Group gap={6} wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
                   <MailChannelBadge channel={m.channel} />
                   <Text size="sm" fw={500} truncate>
                     {recipientOf(m)}
                   </Text>
                 </Group>
-                <MailStatusBadge status={m.status} />
+                <span style={{ flexShrink: 0 }}>
+                  <MailStatusBadge status={m.status} />
+                </span>
               </Group>
               <Text size="sm" lineClamp={2}>
                 {subjectOf(m)}
@@ -141,7 +143,7 @@ export default function MailOutboxPage() {
               <Table.Tr>
                 <Table.Th>{MSG.mailColTo}</Table.Th>
                 <Table.Th>{MSG.mailColSubject}</Table.Th>
-                <Table.Th>{MSG.mailColStatus}</Table.Th>
+                <Table.Th miw={130}>{MSG.mailColStatus}</Table.Th>
                 <Table.Th>{MSG.mailColDate}</Table.Th>
               </Table.Tr>
             </Table.Thead>
