@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import type { MailRef } from './enqueue-mail.ts';
 
-/** A text message: the outbox's second channel beside e-mail (docs/product.md#outbox). */
+/** A text message: the outbox's second channel beside e-mail (docs/product.md#accounts-and-e-mail). */
 export interface OutgoingSms {
   /** Telephone with country prefix, digits only. */
   to: string;
