@@ -116,6 +116,11 @@ describe('without an SMS gateway', () => {
     const admin = await userWithToken(plain.app, 'admin');
     const list = await plain.app.inject({ method: 'GET', url: `/api/mail/messages?q=${phone}`, headers: admin.auth });
     expect(list.json()).toMatchObject({ smsConfigured: false, total: 1 });
+    // Found by the telephone as the page shows it, with its '+'; filtered by state as e-mails are.
+    const byShown = await plain.app.inject({ method: 'GET', url: `/api/mail/messages?q=${encodeURIComponent(`+${phone}`)}&status=pending`, headers: admin.auth });
+    expect(byShown.json().data.map((m: { id: number }) => m.id)).toEqual([id]);
+    const sent = await plain.app.inject({ method: 'GET', url: `/api/mail/messages?q=${phone}&status=sent`, headers: admin.auth });
+    expect(sent.json().total).toBe(0);
     const detail = await plain.app.inject({ method: 'GET', url: `/api/mail/messages/${id}`, headers: admin.auth });
     expect(detail.json()).toMatchObject({ channel: 'sms', to: phone, redacted: false, text: 'Código 9182' });
   });

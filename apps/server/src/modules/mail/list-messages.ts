@@ -22,13 +22,14 @@ export interface MessagePage {
   smsConfigured: boolean;
 }
 
-/** The Correos page: newest first, optionally by state or by recipient / subject. */
+/** The Correos page: newest first, optionally by state or by recipient (address or telephone) / subject. */
 export async function listMessages({ ctx, page, status, q }: ListMessagesInput): Promise<MessagePage> {
   const filters: SQL[] = [];
   if (status) filters.push(eq(mailMessages.status, status));
   const term = q?.trim();
   if (term) {
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // A telephone is stored as digits; the page shows it with its '+' (docs/product.md#correos).
+    const like = `%${term.replace(/^\+(?=\d)/, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(or(ilike(mailMessages.toAddress, like), ilike(mailMessages.subject, like)) as SQL);
   }
   const where = filters.length ? and(...filters) : undefined;
