@@ -20,7 +20,7 @@ export const mailContents = pgTable('mail_contents', {
 });
 
 /**
- * The outbox: one row per e-mail, written in the same transaction as the change that causes it,
+ * The outbox: one row per e-mail or text message, written in the same transaction as the change that causes it,
  * delivered later by the worker (modules/mail/mail-worker.ts).
  */
 export const mailMessages = pgTable(
@@ -41,9 +41,9 @@ export const mailMessages = pgTable(
     /** Which worker holds a 'sending' message, and until when; after that another worker retakes it. */
     lockedBy: text('locked_by'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    /** The SMTP server's reason of the last failure. */
+    /** The SMTP server's (or, for an SMS, the gateway's) reason of the last failure. */
     lastError: text('last_error'),
-    /** The SMTP server's answer when it accepted the message. */
+    /** The SMTP server's answer when it accepted the message; for an SMS the gateway's status and message id. */
     smtpResponse: text('smtp_response'),
     /** Body and files (mail_contents), stored once however many recipients share them. */
     contentId: integer('content_id')
