@@ -85,6 +85,36 @@ describe('with an SMS gateway', () => {
     expect(done.json().token).toEqual(expect.any(String));
   });
 
+  it('the gateway down: the same answer at once; the code waits, is retried, and still signs in once delivered', async () => {
+    const phone = telephone();
+    const user = await createUser(abasto.app.ctx.db, { twoFactor: true, telephone: phone });
+    const challenge = await preLogin(abasto.app, user.email);
+    expect(challenge).toMatchObject({ twoFactor: true, channel: 'sms' });
+    const down = await startSmsReceiver();
+    const { port, url } = down;
+    await down.close();
+    const gateway = (to: string) => createSmsGateway({ ...abasto.app.ctx.config.smsGateway!, url: `${to}/sms` });
+    const worker = testMailWorker(abasto.app.ctx.db, fixture.sink.url, { sms: gateway(url) });
+    await worker.runOnce();
+    const [waiting] = await abasto.app.ctx.db.select().from(mailMessages).where(eq(mailMessages.toAddress, phone));
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting!.lastError).toMatch(/ECONNREFUSED/);
+    const up = await startSmsReceiver(port);
+    try {
+      // retryDelayMs is 0 in the test worker: the next look at the outbox retries it.
+      await worker.drain();
+      const code = /\b(\d{4})\b/.exec(String(up.received[0]!.fields.text))![1]!;
+      const done = await abasto.app.inject({
+        method: 'POST',
+        url: '/api/auth/pre-login-email-sms',
+        payload: { code, oAuthSms: challenge.oAuthSms },
+      });
+      expect(done.statusCode).toBe(200);
+    } finally {
+      await up.close();
+    }
+  });
+
   it('a user without a telephone gets the code by e-mail, as before', async () => {
     const user = await createUser(abasto.app.ctx.db, { twoFactor: true });
     expect(await preLogin(abasto.app, user.email)).toMatchObject({ channel: 'email' });
