@@ -262,3 +262,28 @@ describe('delivery through the outbox worker', () => {
     expect(m!.channel).toBe('sms');
   });
 });
+
+describe('the server\'s own worker', () => {
+  it('runs with only an SMS gateway configured: delivers text messages, leaves e-mails waiting', async () => {
+    const app = await createTestAbasto({ MAIL_WORKER: 'true', SMS_GATEWAY_URL: `${receiver.url}/own`, SMS_GATEWAY_TOKEN: 'own-token' });
+    try {
+      expect(app.app.mailWorker).not.toBeNull();
+      const db = app.app.ctx.db;
+      const { smsId, mailId } = await db.transaction(async (tx) => ({
+        smsId: await enqueueSms(tx, { to: '595981000030', text: TEXT }),
+        mailId: await enqueueMail(tx, { to: 'nadie@sms.test', subject: 'Hola', html: '<p>Hola</p>', text: 'Hola' }),
+      }));
+      const [got] = await receiver.waitFor(1);
+      expect(got).toMatchObject({ path: '/own', fields: { to: '595981000030', text: TEXT } });
+      expect(got!.headers.authorization).toBe('Bearer own-token');
+      await vi.waitFor(async () => {
+        const [row] = await db.select({ status: mailMessages.status }).from(mailMessages).where(eq(mailMessages.id, smsId));
+        expect(row!.status).toBe('sent');
+      });
+      const [mail] = await db.select().from(mailMessages).where(eq(mailMessages.id, mailId));
+      expect(mail).toMatchObject({ status: 'pending', attempts: 0, lockedBy: null });
+    } finally {
+      await app.close();
+    }
+  });
+});
