@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SupplierListQuerySchema } from '@abasto/domain/supplier-list';
+import { SUPPLIER_COUNT_CAP, SupplierListQuerySchema } from '@abasto/domain/supplier-list';
 import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -201,7 +201,7 @@ async function benchTarget(target: Target) {
     byId: ReturnType<typeof toQuery>;
   }[] = [];
   for (const q of listParams) {
-    const search = searchPageQuery(q, supplierListWhere(q));
+    const search = searchPageQuery(q, supplierListWhere(q), SUPPLIER_COUNT_CAP);
     const ids = (await queryRows<{ id: number }>(db, search)).map((m) => m.id);
     listSql.push({
       matches: toQuery(search),

@@ -13,7 +13,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../app/page-loader.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
 import { notify } from '../../../lib/notify.ts';
-import { pageCount } from '../../../lib/paging.ts';
+import { openPageCount } from '../../../lib/paging.ts';
 import { useUser } from '../../../lib/session.tsx';
 import { toDraftSupplier } from '../../quotations/components/draft-supplier.ts';
 import { useDeleteSupplier } from '../api/delete-supplier.ts';
@@ -52,8 +52,10 @@ export default function SupplierListPage() {
   const maySend = can(user.role, 'quotations.send');
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  const totalPages = pageCount(total, list.data?.pageSize ?? SUPPLIER_PAGE_SIZE);
-  const totalText = fillMessage(MSG.supplierListTotal, { n: formatCount(total) });
+  const capped = list.data?.totalCapped === true;
+  // Past the count cap the list only says "más de 10.000" and pages on (docs/product.md#supplier-list).
+  const totalPages = openPageCount(total, list.data?.pageSize ?? SUPPLIER_PAGE_SIZE, capped, state.page);
+  const totalText = fillMessage(capped ? MSG.supplierListTotalCapped : MSG.supplierListTotal, { n: formatCount(total) });
 
   const toggle = (s: Proveedor, checked: boolean) =>
     setSelected((current) => {
@@ -155,7 +157,7 @@ export default function SupplierListPage() {
         )}
       </Card>
 
-      <SupplierListPagination page={state.page} totalPages={totalPages} onChange={setPage} />
+      <SupplierListPagination page={state.page} totalPages={totalPages} onChange={setPage} open={capped} />
 
       {maySend && composing && (
         <Suspense fallback={null}>
