@@ -98,10 +98,14 @@ export default function SupplierListPage() {
           </Title>
           <Badge
             variant="light"
-            size="lg"
+            // "más de 10.000 proveedores" is longer than an exact count: smaller, and not in capitals,
+            // it stays whole at 390 px.
+            size={capped ? 'md' : 'lg'}
+            tt={capped ? 'none' : undefined}
+            fw={capped ? 500 : undefined}
             miw={0}
             title={list.data ? totalText : undefined}
-            style={{ flexShrink: 1, visibility: list.data ? undefined : 'hidden' }}
+            style={{ flexShrink: 1, visibility: list.data ? undefined : 'hidden', letterSpacing: capped ? 0 : undefined }}
             aria-hidden={list.data ? undefined : true}
             data-testid={list.data ? 'supplier-total' : undefined}
           >
