@@ -98,7 +98,7 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 
 async function openPglite(): Promise<Target> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abasto-bench-'));
-  const abasto = await createAbasto(testConfig({ NO_DEMO: 'true' }), {
+  const abasto = await createAbasto(testConfig({ NO_DEMO: 'true', DB_STATEMENT_TIMEOUT_MS: '0' }), {
     pgliteDir: path.join(dir, 'pg'),
   });
   const client = (abasto.database.db as unknown as { $client: PGlite }).$client;
@@ -125,7 +125,8 @@ async function openPostgres(serverUrl: string): Promise<Target> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const abasto = await createAbasto(
-    testConfig({ NO_DEMO: 'true', DATABASE_URL: url.toString() }),
+    // No statement timeout: building the indexes of a million rows takes minutes.
+    testConfig({ NO_DEMO: 'true', DATABASE_URL: url.toString(), DB_STATEMENT_TIMEOUT_MS: '0' }),
   );
   const pool = abasto.database.pool!;
   const [v] = await queryRows<{ v: string }>(

@@ -44,6 +44,8 @@ export async function seedSuppliers(db: Db, count: number, label: string): Promi
   for (const { def } of secondary) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+      // The trigram index of a million rows takes minutes: past the application's statement timeout.
+      await tx.execute(sql`set local statement_timeout = 0`);
       await tx.execute(sql.raw(def));
     });
   }
