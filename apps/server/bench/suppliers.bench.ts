@@ -9,6 +9,12 @@
  *   npm run bench                       # PGlite only
  *   DATABASE_URL=postgres://… npm run bench
  *   BENCH_SUPPLIERS=20000 BENCH_ITERATIONS=50 npm run bench   # a quicker look
+ *   BENCH_SUPPLIERS=1000000 BENCH_TARGETS=postgres scripts/with-postgres.sh npm run bench -- suppliers
+ *                                       # the million: its own section, and docs/benchmarks.json
+ *
+ * BENCH_TARGETS (pglite,postgres; both by default) picks the databases. Besides the searches with
+ * two filters, a broad search (BROAD_QUERY, about a third of all suppliers) is timed with its
+ * count, which stops at SUPPLIER_COUNT_CAP (docs/product.md#supplier-list).
  *
  * Not a test: nothing here passes or fails on a figure.
  */
@@ -17,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SupplierListQuerySchema } from '@abasto/domain/supplier-list';
+import { SUPPLIER_COUNT_CAP, SupplierListQuerySchema } from '@abasto/domain/supplier-list';
 import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -27,6 +33,7 @@ import { queryRows } from '../src/db/client.ts';
 import { users } from '../src/db/schema/core.ts';
 import { dashboardQueries } from '../src/modules/suppliers/get-dashboard.ts';
 import {
+  cappedCountQuery,
   pageQuery,
   searchPageQuery,
   supplierListWhere,
@@ -42,6 +49,12 @@ import { startSession } from '../src/modules/auth/sessions.ts';
 const COUNT = Number(process.env.BENCH_SUPPLIERS ?? 100_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = Math.min(20, ITERATIONS);
+const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
+const MILLION = COUNT >= 1_000_000;
+/** A word found in about a third of the generated suppliers. */
+const BROAD_QUERY = { q: 'del' };
+const jsonFile = fileURLToPath(new URL('../../../docs/benchmarks.json', import.meta.url));
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
 const docsFile = fileURLToPath(
   new URL('../../../docs/benchmarks.md', import.meta.url),
 );
@@ -85,7 +98,7 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 
 async function openPglite(): Promise<Target> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abasto-bench-'));
-  const abasto = await createAbasto(testConfig({ NO_DEMO: 'true' }), {
+  const abasto = await createAbasto(testConfig({ NO_DEMO: 'true', DB_STATEMENT_TIMEOUT_MS: '0' }), {
     pgliteDir: path.join(dir, 'pg'),
   });
   const client = (abasto.database.db as unknown as { $client: PGlite }).$client;
@@ -112,7 +125,8 @@ async function openPostgres(serverUrl: string): Promise<Target> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const abasto = await createAbasto(
-    testConfig({ NO_DEMO: 'true', DATABASE_URL: url.toString() }),
+    // No statement timeout: building the indexes of a million rows takes minutes.
+    testConfig({ NO_DEMO: 'true', DATABASE_URL: url.toString(), DB_STATEMENT_TIMEOUT_MS: '0' }),
   );
   const pool = abasto.database.pool!;
   const [v] = await queryRows<{ v: string }>(
@@ -201,7 +215,7 @@ async function benchTarget(target: Target) {
     byId: ReturnType<typeof toQuery>;
   }[] = [];
   for (const q of listParams) {
-    const search = searchPageQuery(q, supplierListWhere(q));
+    const search = searchPageQuery(q, supplierListWhere(q), SUPPLIER_COUNT_CAP);
     const ids = (await queryRows<{ id: number }>(db, search)).map((m) => m.id);
     listSql.push({
       matches: toQuery(search),
@@ -240,6 +254,28 @@ async function benchTarget(target: Target) {
         const { matches, byId } = listSql[i % listSql.length]!;
         await target.raw(matches.sql, matches.params);
         await target.raw(byId.sql, byId.params);
+      },
+    ),
+  );
+
+  // A broad search: its matches pass the count cap, so the page comes by the createdAt index and
+  // the count stops at the cap; the raw side sends the same three statements.
+  const broad = SupplierListQuerySchema.parse(BROAD_QUERY);
+  const broadWhere = supplierListWhere(broad);
+  const broadSql = {
+    matches: toQuery(searchPageQuery(broad, broadWhere, SUPPLIER_COUNT_CAP)),
+    page: toQuery(pageQuery(db, broad, broadWhere)),
+    count: toQuery(cappedCountQuery(broadWhere, SUPPLIER_COUNT_CAP)),
+  };
+  const [broadCount] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from suppliers where ${broadWhere}`);
+  rows.push(
+    await compare(
+      `list: broad search "${BROAD_QUERY.q}" with its count`,
+      target,
+      async () => expectOk(await app.inject({ method: 'GET', url: '/api/auth/proveedores/', query: BROAD_QUERY, headers })),
+      async () => {
+        await target.raw(broadSql.matches.sql, broadSql.matches.params);
+        await Promise.all([broadSql.page, broadSql.count].map((q) => target.raw(q.sql, q.params)));
       },
     ),
   );
@@ -310,7 +346,7 @@ async function benchTarget(target: Target) {
     );
   }
 
-  return { rows, seconds, matches, plans };
+  return { rows, seconds, matches, plans, broadMatches: Number(broadCount?.n ?? 0) };
 }
 
 const fmt = (n: number) => n.toFixed(2);
@@ -328,9 +364,35 @@ function table(rows: Row[]): string {
   return lines.join('\n');
 }
 
+/**
+ * The million's figures into docs/benchmarks.json (merged with the other benches' keys), so runs
+ * can be compared.
+ */
+function recordJson(targetName: string, rows: Row[], seconds: number) {
+  const json: Record<string, unknown> = fs.existsSync(jsonFile) ? JSON.parse(fs.readFileSync(jsonFile, 'utf8')) : {};
+  const of = (prefix: string) => rows.find((r) => r.call.startsWith(prefix))!;
+  const round = (n: number) => Math.round(n * 100) / 100;
+  const list = of('list: quick search');
+  if (targetName === 'PostgreSQL') {
+    Object.assign(json, {
+      list1mPgP95Ms: round(list.app.p95),
+      list1mPgRatio: round(list.app.p95 / list.raw.p95),
+      broad1mPgP95Ms: round(of('list: broad').app.p95),
+      dashboard1mPgP95Ms: round(Math.max(of('dashboard').app.p95, of('filters').app.p95)),
+      seed1mPgSeconds: round(seconds),
+    });
+  } else {
+    json.list1mEmbeddedP95Ms = round(list.app.p95);
+  }
+  json.loadAverage = os.loadavg()[0];
+  json.at = new Date().toISOString();
+  fs.writeFileSync(jsonFile, `${JSON.stringify(json, null, 2)}\n`);
+}
+
 async function main() {
-  const targets: (() => Promise<Target>)[] = [openPglite];
-  if (process.env.DATABASE_URL)
+  const targets: (() => Promise<Target>)[] = [];
+  if (TARGETS.includes('pglite')) targets.push(openPglite);
+  if (process.env.DATABASE_URL && TARGETS.includes('postgres'))
     targets.push(() => openPostgres(process.env.DATABASE_URL!));
 
   const all: Row[] = [];
@@ -341,15 +403,19 @@ async function main() {
       console.log(
         `\n${target.name}: ${COUNT.toLocaleString('en')} suppliers, ${ITERATIONS} timed calls each`,
       );
-      const { rows, seconds, matches, plans } = await benchTarget(target);
+      const { rows, seconds, matches, plans, broadMatches } = await benchTarget(target);
       all.push(...rows);
+      const load = loadAverage();
+      if (MILLION) recordJson(target.name, rows, seconds);
       console.log(table(rows));
       console.log(
         `  plan of the first search:\n${plans.map((p) => `    ${p.trim()}`).join('\n')}`,
       );
       notes.push(
         `- ${target.name} (${target.version}): seeded ${COUNT.toLocaleString('en')} suppliers in ${seconds.toFixed(0)} s ` +
-          `(search text kept by the trigger). Matches of the ${LIST_QUERIES.length} searches: ${matches.join(', ')}.`,
+          `(search text kept by the trigger, history trigger off while seeding). Matches of the ${LIST_QUERIES.length} searches: ${matches.join(', ')}; ` +
+          `of the broad search "${BROAD_QUERY.q}": ${broadMatches.toLocaleString('en')} (shown as "más de ${SUPPLIER_COUNT_CAP.toLocaleString('es')}"). ` +
+          `Load average (1 / 5 / 15 min) at the end: ${load}.`,
         `  Plan of the first search (its matches, then the page's records by id): ${plans.map((p) => `\`${p.trim()}\``).join(' · ')}`,
       );
     } finally {
@@ -357,9 +423,10 @@ async function main() {
     }
   }
 
+  const tag = MILLION ? 'suppliers-1m' : 'suppliers';
   const section = [
-    '<!-- suppliers:start -->',
-    '## Suppliers: list, dashboard and filter options at 100,000 suppliers',
+    `<!-- ${tag}:start -->`,
+    `## Suppliers: list, dashboard and filter options at ${COUNT.toLocaleString('en')} suppliers`,
     '',
     `Run with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}. ` +
       `${COUNT.toLocaleString('en')} generated suppliers; ${ITERATIONS} timed calls per row after ${WARMUP} warm-up calls. ` +
@@ -378,13 +445,13 @@ async function main() {
       '10 records by id.',
     '',
     ...notes,
-    '<!-- suppliers:end -->',
+    `<!-- ${tag}:end -->`,
   ].join('\n');
 
   let doc = fs.existsSync(docsFile)
     ? fs.readFileSync(docsFile, 'utf8')
     : '# Benchmarks\n\nFigures written by `npm run bench` (apps/server/bench). Each section is replaced by its next run.\n';
-  const re = /<!-- suppliers:start -->[\s\S]*<!-- suppliers:end -->/;
+  const re = new RegExp(`<!-- ${tag}:start -->[\\s\\S]*<!-- ${tag}:end -->`);
   doc = re.test(doc)
     ? doc.replace(re, section)
     : `${doc.trimEnd()}\n\n${section}\n`;

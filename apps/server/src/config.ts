@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SUPPLIER_COUNT_CAP } from '@abasto/domain/supplier-list';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -43,6 +44,11 @@ const ConfigSchema = z.object({
    * logout, deactivation or password change done on another server holds there within this time.
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(5_000).default(1_000),
+  /**
+   * The supplier list counts matches exactly up to this many, then says "más de N"
+   * (docs/product.md#supplier-list). Tests lower it.
+   */
+  SUPPLIER_COUNT_CAP: z.coerce.number().int().min(1).max(1_000_000).default(SUPPLIER_COUNT_CAP),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@host:587. Without it mail stays in the outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Abasto <no-reply@abasto.local>'),

@@ -265,6 +265,8 @@ export const MSG = {
   // Supplier list.
   supplierListTitle: 'Proveedores',
   supplierListTotal: '{n} proveedor(es)',
+  /** A broad search's count past the cap (docs/product.md#supplier-list). */
+  supplierListTotalCapped: 'más de {n} proveedores',
   supplierFilterPlaceholder: 'Todos',
   supplierClearFilters: 'Limpiar Filtro',
   supplierSearchPlaceholder: 'Nombre, RUC, ciudad, rubro, correo…',
@@ -881,6 +883,7 @@ export const MSG = {
   quotationPickRemove: 'Quitar {name}',
   quotationPickClearAll: 'Quitar todos',
   quotationPickMatching: (n: number) => `Seleccionar los ${n} que cumplen el filtro`,
+  quotationPickMatchingCappedCount: (n: string) => `Seleccionar los más de ${n} que cumplen el filtro`,
   quotationPickMatchingDone: (n: number) => `Se seleccionaron ${n} proveedor(es).`,
   quotationPickMatchingRejected: (n: number) => `${n} quedaron fuera: calificados como Rechazado o con la solicitud de alta sin aceptar.`,
   quotationPickMatchingCapped: (max: number) => `Se seleccionan como máximo ${max} de una vez: afiná el filtro para elegir el resto.`,

@@ -85,9 +85,18 @@ export type SupplierListParams = z.input<typeof SupplierListQuerySchema>;
 export const SupplierListItemSchema = ProveedorSchema.extend({ documentosVencidos: z.boolean() });
 export type SupplierListItem = z.infer<typeof SupplierListItemSchema>;
 
+/**
+ * The number of matches counted exactly; past it the list says "más de 10.000" instead of counting
+ * every match of a broad search (docs/product.md#supplier-list).
+ */
+export const SUPPLIER_COUNT_CAP = 10_000;
+
 export const SupplierPageSchema = z.object({
   data: z.array(SupplierListItemSchema),
+  /** The number of matches; when totalCapped, only that there are more than this many. */
   total: z.number(),
+  /** True when the matches passed the count cap: `total` is then the cap, a lower bound. */
+  totalCapped: z.boolean().optional(),
   page: z.number(),
   pageSize: z.number(),
 });

@@ -4,6 +4,15 @@ export function pageCount(total: number, pageSize: number): number {
 }
 
 /**
+ * The pages of a server list whose count stopped at a cap (docs/product.md#supplier-list): the
+ * capped pages, and always one more past the page shown, so paging goes on without a known last page.
+ */
+export function openPageCount(total: number, pageSize: number, capped: boolean | undefined, page: number): number {
+  const pages = pageCount(total, pageSize);
+  return capped ? Math.max(pages, page) + 1 : pages;
+}
+
+/**
  * One page of a list held whole in the browser: its items, the page shown (a page past the end,
  * left by a search that narrowed the list, shows the last one) and how many pages there are.
  */

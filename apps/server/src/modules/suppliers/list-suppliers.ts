@@ -6,7 +6,7 @@ import {
   EXPIRING_WITHIN_DAYS,
   MANDATORY_DOCUMENT_TYPES,
 } from '@abasto/domain/supplier-qualification';
-import { and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { supplierCounts, suppliers } from '../../db/schema/suppliers.ts';
@@ -87,10 +87,6 @@ export function pageQuery(db: Db, query: SupplierListQuery, where: SQL | undefin
     .offset(offsetOf(query));
 }
 
-export function countQuery(db: Db, where: SQL | undefined) {
-  return db.select({ total: count() }).from(suppliers).where(where);
-}
-
 /** The kept number of suppliers (supplier_counts), instead of counting every row. */
 export function totalSuppliersQuery(db: Db) {
   return db
@@ -100,17 +96,29 @@ export function totalSuppliersQuery(db: Db) {
 }
 
 /**
+ * The number of matches, counted no further than `cap` + 1: a broad search or filter stops
+ * counting there instead of visiting every match (docs/product.md#supplier-list).
+ */
+export function cappedCountQuery(where: SQL | undefined, cap: number): SQL {
+  return sql`select count(*)::int as total from (
+      select 1 from ${suppliers} where ${where ?? sql`true`} limit ${cap + 1}
+    ) matches`;
+}
+
+/**
  * A search in one pass over its matches: the trigram index yields the candidates, each is checked
  * once, and the same pass gives the page's ids and the number of matches. The inner query is
- * fenced (OFFSET 0) so the planner collects the matches through the indexes first: left to itself
+ * fenced (its LIMIT) so the planner collects the matches through the indexes first: left to itself
  * it walks the createdAt index for the LIMIT, not seeing that the count needs every match anyway.
+ * It collects at most `cap` + 1 matches: more, and the search is a broad one, paged by the
+ * createdAt index instead (listSuppliers).
  */
-export function searchPageQuery(query: SupplierListQuery, where: SQL | undefined): SQL {
+export function searchPageQuery(query: SupplierListQuery, where: SQL | undefined, cap: number): SQL {
   return sql`
     select id, (count(*) over ())::int as total
     from (
       select ${suppliers.id} as id, ${suppliers.createdAt} as created_at from ${suppliers}
-      where ${where ?? sql`true`} offset 0
+      where ${where ?? sql`true`} limit ${cap + 1}
     ) matches
     order by created_at desc, id desc
     limit ${query.pageSize} offset ${offsetOf(query)}`;
@@ -121,41 +129,51 @@ export function suppliersByIdQuery(db: Db, ids: number[]) {
 }
 
 /**
- * One page of suppliers, newest first, with the number of matches. Three shapes, by what is asked:
- * - nothing: the newest page by the createdAt index, and the kept total;
- * - filters only: the page and a count side by side (the planner walks the createdAt index for a
- *   broad filter and the filter's index for a narrow one);
- * - a search: one pass over the matches, then the page's records by id.
+ * One page of suppliers, newest first, with the number of matches: exact up to the count cap
+ * (SUPPLIER_COUNT_CAP), past it the cap with totalCapped (docs/product.md#supplier-list). By what
+ * is asked:
+ * - nothing: the newest page by the createdAt index, and the kept total (always exact);
+ * - filters only: the page and a capped count side by side (the planner walks the createdAt index
+ *   for a broad filter and the filter's index for a narrow one);
+ * - a search: one pass over at most cap + 1 matches, then the page's records by id; a broader
+ *   search is paged like a filter, by the createdAt index.
  */
 export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: SupplierListQuery }): Promise<SupplierPage> {
   const { db } = ctx;
+  const cap = ctx.config.SUPPLIER_COUNT_CAP;
   const where = supplierListWhere(query);
-  const answer = async (rows: SupplierSelection[], total: number): Promise<SupplierPage> => {
+  const answer = async (rows: SupplierSelection[], counted: number, limit = cap): Promise<SupplierPage> => {
     const expired = await withExpiredMandatoryDocument(db, rows.map((r) => r.supplier.id));
     return {
       data: rows.map((r) => ({ ...toProveedorOf(r), documentosVencidos: expired.has(r.supplier.id) })),
-      total,
+      total: Math.min(counted, limit),
+      totalCapped: counted > limit,
       page: query.page,
       pageSize: query.pageSize,
     };
   };
+  const cappedCount = async () => Number((await queryRows<{ total: number }>(db, cappedCountQuery(where, cap)))[0]?.total ?? 0);
+  const pageAndCount = async () => Promise.all([pageQuery(db, query, where), cappedCount()]);
 
   if (!query.q) {
-    const [rows, [totals]] = await Promise.all([
-      pageQuery(db, query, where),
-      where ? countQuery(db, where) : totalSuppliersQuery(db),
-    ]);
-    return answer(rows, Number(totals?.total ?? 0));
+    if (!where) {
+      const [rows, [totals]] = await Promise.all([pageQuery(db, query, where), totalSuppliersQuery(db)]);
+      return answer(rows, Number(totals?.total ?? 0), Number.POSITIVE_INFINITY);
+    }
+    return answer(...(await pageAndCount()));
   }
 
-  const matches = await queryRows<{ id: number; total: number }>(db, searchPageQuery(query, where));
-  if (matches.length === 0) {
-    // Past the last page no row carries the count.
-    const total = offsetOf(query) > 0 ? Number((await countQuery(db, where))[0]?.total ?? 0) : 0;
-    return answer([], total);
+  const matches = await queryRows<{ id: number; total: number }>(db, searchPageQuery(query, where, cap));
+  const counted = matches[0]?.total;
+  if (counted === undefined) {
+    // Past the last page no row carries the count; a page past the cap of a broad search has rows.
+    if (offsetOf(query) === 0) return answer([], 0);
+    const total = await cappedCount();
+    return total > cap ? answer(...(await pageAndCount())) : answer([], total);
   }
+  if (counted > cap) return answer(await pageQuery(db, query, where), counted);
   const rows = await suppliersByIdQuery(db, matches.map((m) => m.id));
   const position = new Map(matches.map((m, i) => [m.id, i]));
   rows.sort((a, b) => position.get(a.supplier.id)! - position.get(b.supplier.id)!);
-  return answer(rows, matches[0]!.total);
+  return answer(rows, counted);
 }

@@ -102,3 +102,23 @@ describe('who is being chosen', () => {
     expect(screen.getByText('Seleccionados (5000)')).toBeTruthy();
   });
 });
+
+describe('a broad search past the count cap', () => {
+  it('offers the matches as "más de 10.000" and selects them by the filter on the server, not by the count', async () => {
+    answerGet('/api/auth/proveedores/', { data: [allowed], total: 10_000, totalCapped: true, page: 1, pageSize: 10 });
+    answerGet('/api/filters/all', { data: { rubros: [], segmentos: [], paises: [], estados: [], ciudades: [] } });
+    const matches = Array.from({ length: 5000 }, (_, i) => ({
+      _id: i + 1,
+      name: `Proveedor ${i + 1}`,
+      email: `p${i + 1}@example.test`,
+      calificacion: null,
+      documentosVencidos: false,
+    }));
+    answerGet('/api/auth/proveedores/coincidentes', { data: matches, total: 12_345, rechazados: 0, limite: 5000 });
+    const { user } = renderWithProviders(<Holder />);
+    await user.click(await screen.findByRole('button', { name: 'Seleccionar los más de 10.000 que cumplen el filtro' }, { timeout: 5000 }));
+    const note = await screen.findByTestId('pick-matching-result');
+    expect(note.textContent).toContain('Se seleccionaron 5000 proveedor(es).');
+    expect(note.textContent).toContain('Se seleccionan como máximo 5000 de una vez');
+  });
+});

@@ -7,7 +7,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Pager } from '../../../app/pager.tsx';
-import { pageCount, pageOf } from '../../../lib/paging.ts';
+import { formatCount } from '../../../lib/format-count.ts';
+import { openPageCount, pageOf } from '../../../lib/paging.ts';
 import { useMatchSuppliers } from '../api/match-suppliers.ts';
 import { usePickSuppliers, useSupplierFilterOptions } from '../api/pick-suppliers.ts';
 import { toDraftSupplier } from './draft-supplier.ts';
@@ -64,7 +65,7 @@ function AllSuppliers({ value, onChange }: { value: DraftSupplier[]; onChange: (
   // (docs/product.md#qualification, docs/product.md#supplier-admission): never picked.
   const pickable = rows.filter((r) => !r.rejected);
   const allOnPage = pickable.length > 0 && pickable.every((r) => chosen.has(r.d._id));
-  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  const pages = data ? openPageCount(data.total, data.pageSize, data.totalCapped, page) : 1;
   const total = data?.total ?? 0;
 
   function toggle(d: DraftSupplier, on: boolean) {
@@ -138,7 +139,7 @@ function AllSuppliers({ value, onChange }: { value: DraftSupplier[]; onChange: (
             loading={match.isPending}
             disabled={!data || total === 0 || debounced !== q}
           >
-            {MSG.quotationPickMatching(total)}
+            {data?.totalCapped ? MSG.quotationPickMatchingCappedCount(formatCount(total)) : MSG.quotationPickMatching(total)}
           </Button>
           <Button variant="subtle" size="xs" onClick={() => setFilters({})}>
             {MSG.supplierClearFilters}

@@ -13,7 +13,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../app/page-loader.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
 import { notify } from '../../../lib/notify.ts';
-import { pageCount } from '../../../lib/paging.ts';
+import { openPageCount } from '../../../lib/paging.ts';
 import { useUser } from '../../../lib/session.tsx';
 import { toDraftSupplier } from '../../quotations/components/draft-supplier.ts';
 import { useDeleteSupplier } from '../api/delete-supplier.ts';
@@ -52,8 +52,10 @@ export default function SupplierListPage() {
   const maySend = can(user.role, 'quotations.send');
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  const totalPages = pageCount(total, list.data?.pageSize ?? SUPPLIER_PAGE_SIZE);
-  const totalText = fillMessage(MSG.supplierListTotal, { n: formatCount(total) });
+  const capped = list.data?.totalCapped === true;
+  // Past the count cap the list only says "más de 10.000" and pages on (docs/product.md#supplier-list).
+  const totalPages = openPageCount(total, list.data?.pageSize ?? SUPPLIER_PAGE_SIZE, capped, state.page);
+  const totalText = fillMessage(capped ? MSG.supplierListTotalCapped : MSG.supplierListTotal, { n: formatCount(total) });
 
   const toggle = (s: Proveedor, checked: boolean) =>
     setSelected((current) => {
@@ -96,10 +98,14 @@ export default function SupplierListPage() {
           </Title>
           <Badge
             variant="light"
-            size="lg"
+            // "más de 10.000 proveedores" is longer than an exact count: smaller, and not in capitals,
+            // it stays whole at 390 px.
+            size={capped ? 'md' : 'lg'}
+            tt={capped ? 'none' : undefined}
+            fw={capped ? 500 : undefined}
             miw={0}
             title={list.data ? totalText : undefined}
-            style={{ flexShrink: 1, visibility: list.data ? undefined : 'hidden' }}
+            style={{ flexShrink: 1, visibility: list.data ? undefined : 'hidden', letterSpacing: capped ? 0 : undefined }}
             aria-hidden={list.data ? undefined : true}
             data-testid={list.data ? 'supplier-total' : undefined}
           >
@@ -155,7 +161,7 @@ export default function SupplierListPage() {
         )}
       </Card>
 
-      <SupplierListPagination page={state.page} totalPages={totalPages} onChange={setPage} />
+      <SupplierListPagination page={state.page} totalPages={totalPages} onChange={setPage} open={capped} />
 
       {maySend && composing && (
         <Suspense fallback={null}>
