@@ -102,6 +102,8 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'POST /api/auth/login': EVERYONE,
   'POST /api/auth/login-gmail': EVERYONE,
   'POST /api/auth/oidc-code': EVERYONE,
+  // Sign-in by telephone (docs/product.md#sign-in-by-telephone); completed by pre-login-email-sms.
+  'POST /api/auth/pre-login': EVERYONE,
   'GET /api/auth/verify': LOGGED_IN,
   // Sessions on the server: logout ends this one, the other ends the caller's other sessions.
   'POST /api/auth/logout': LOGGED_IN,

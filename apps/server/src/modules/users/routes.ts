@@ -30,6 +30,7 @@ const UserViewSchema = z.object({
   hasCompletedRegistration: z.boolean(),
   active: z.boolean(),
   twoFactor: z.boolean(),
+  telephone: z.string().nullable().describe('Mobile number to sign in with, digits only'),
   invitedBy: PersonSchema.nullable(),
   createdAt: z.string(),
   registeredAt: z.string().nullable(),

@@ -9,7 +9,7 @@ const challenge = { twoFactor: true as const, oAuthSms: 'challenge-token', chann
 function renderForm() {
   const onSuccess = vi.fn();
   const { user } = renderWithProviders(
-    <LoginCodeForm challenge={challenge} email="ana@test.local" onSuccess={onSuccess} onRestart={() => {}} />,
+    <LoginCodeForm challenge={challenge} sentTo="ana@test.local" onSuccess={onSuccess} onRestart={() => {}} />,
   );
   return { onSuccess, user };
 }
