@@ -67,7 +67,9 @@ export function LoginCodeForm({
             getInputProps={(index) => ({ 'aria-label': MSG.a11yDigit.es(index + 1, length) })}
             type="number"
             oneTimeCode
-            size="lg"
+            // Six boxes still fit a 390 px screen (docs/product.md#accessibility).
+            size={length > LOGIN_CODE_LENGTH ? 'md' : 'lg'}
+            gap={length > LOGIN_CODE_LENGTH ? 'xs' : 'sm'}
             {...form.getInputProps('code')}
             onComplete={send}
             role="group"

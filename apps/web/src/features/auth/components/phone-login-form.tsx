@@ -38,10 +38,8 @@ export function PhoneLoginForm({ onSuccess }: { onSuccess: (result: LoginResult)
         mutation.mutate(
           { telephone },
           {
-            onSuccess: (answer) => {
-              notify.success(MSG.loginPhoneCodeSent);
-              setChallenge(answer);
-            },
+            // "Te enviamos un código", once, whatever the number (docs/product.md#sign-in-by-telephone).
+            onSuccess: setChallenge,
             onError: (err) => notify.error(err.message, MSG.loginFailed),
           },
         );
