@@ -88,6 +88,8 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'PUT /api/auth/solicitudes-alta/aviso': MANAGERS,
   'GET /api/auth/solicitudes-alta/:id': MANAGERS,
   'POST /api/auth/solicitudes-alta/:id/decision': MANAGERS,
+  // Its own login telephone (docs/product.md#own-supplier-page)
+  'PUT /api/auth/perfil-proveedor/celular': ['proveedor'],
   'GET /api/auth/perfil-proveedor/evaluacion': ['proveedor'],
   'PUT /api/auth/perfil-proveedor/evaluacion': ['proveedor'],
   'GET /api/auth/perfil-proveedor/documentos': ['proveedor'],

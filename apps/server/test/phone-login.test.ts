@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
 import { createUser, userWithToken } from './helpers/factories.ts';
+import { proveedorWithToken } from './helpers/supplier-factory.ts';
 
 // docs/product.md#sign-in-by-telephone: pre-login sends a 6-digit code by SMS, pre-login-email-sms
 // completes it; every refusal is a wrong password's. The code is read from the outbox's sms row.
@@ -269,5 +270,34 @@ describe('the login telephone on the user form', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(MSG.loginTelephoneTaken);
+  });
+});
+
+describe('the proveedor\'s own login telephone', () => {
+  it('is saved from its own page, checked by the same rule and unique among active users', async () => {
+    const { auth, user } = await proveedorWithToken(abasto.app);
+    const put = (telephone: string) =>
+      abasto.app.inject({ method: 'PUT', url: '/api/auth/perfil-proveedor/celular', headers: auth, payload: { telephone } });
+    const phone = nextPhone();
+
+    expect((await put('595 ABC')).json()).toMatchObject({ statusCode: 400, error: MSG.loginTelephoneInvalid });
+    expect((await put('+1')).json().error).toBe(MSG.loginTelephoneShort);
+    const saved = await put(`+${phone.slice(0, 3)} (${phone.slice(3, 6)}) ${phone.slice(6)}`);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ telephone: phone });
+    const me = await abasto.app.inject({ method: 'GET', url: '/api/auth/user/', headers: auth });
+    expect(me.json()).toMatchObject({ id: user.id, telephone: phone });
+
+    // The proveedor then signs in with it.
+    const { oAuthSms } = (await preLogin(phone)).json();
+    const signedIn = await complete(oAuthSms, await codeSentTo(phone));
+    expect(signedIn.json().user).toMatchObject({ _id: user.id, role: 'proveedor' });
+
+    const other = await proveedorWithToken(abasto.app);
+    const taken = await abasto.app.inject({ method: 'PUT', url: '/api/auth/perfil-proveedor/celular', headers: other.auth, payload: { telephone: phone } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ error: MSG.loginTelephoneTaken, details: [{ path: 'telephone', message: MSG.loginTelephoneTaken }] });
+
+    expect((await put('')).json()).toEqual({ telephone: null });
   });
 });
