@@ -105,6 +105,20 @@ test('public pages: no critical or serious accessibility violation', async ({ br
   test.setTimeout(180_000);
   await asRole(browser, null, () => [
     { name: 'login', open: visit('/page-login') },
+    // docs/product.md#sign-in-by-telephone: the tab, then its code boxes (an unknown number gets them too).
+    {
+      name: 'login, "Con mi celular"',
+      open: visit('/page-login', (p) => p.getByRole('tab', { name: 'Con mi celular' }).click()),
+    },
+    {
+      name: 'login, "Con mi celular" code',
+      open: visit('/page-login', async (p) => {
+        await p.getByRole('tab', { name: 'Con mi celular' }).click();
+        await p.getByLabel('Celular (con código de país)').pressSequentially('+595 971 000-222');
+        await p.getByRole('button', { name: 'Enviarme un código' }).click();
+        await p.getByRole('textbox', { name: 'Dígito 6 de 6' }).waitFor();
+      }),
+    },
     { name: 'recovery', open: visit('/recuperar-clave') },
     { name: 'registration wizard, step 1', open: visit('/register-proveedor') },
     { name: 'activation (unknown key)', open: visit('/page-completar-cadastro/no-existe') },

@@ -88,6 +88,8 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'PUT /api/auth/solicitudes-alta/aviso': MANAGERS,
   'GET /api/auth/solicitudes-alta/:id': MANAGERS,
   'POST /api/auth/solicitudes-alta/:id/decision': MANAGERS,
+  // Its own login telephone (docs/product.md#own-supplier-page)
+  'PUT /api/auth/perfil-proveedor/celular': ['proveedor'],
   'GET /api/auth/perfil-proveedor/evaluacion': ['proveedor'],
   'PUT /api/auth/perfil-proveedor/evaluacion': ['proveedor'],
   'GET /api/auth/perfil-proveedor/documentos': ['proveedor'],
@@ -102,6 +104,8 @@ export const API_ACCESS: Record<string, readonly Caller[]> = {
   'POST /api/auth/login': EVERYONE,
   'POST /api/auth/login-gmail': EVERYONE,
   'POST /api/auth/oidc-code': EVERYONE,
+  // Sign-in by telephone (docs/product.md#sign-in-by-telephone); completed by pre-login-email-sms.
+  'POST /api/auth/pre-login': EVERYONE,
   'GET /api/auth/verify': LOGGED_IN,
   // Sessions on the server: logout ends this one, the other ends the caller's other sessions.
   'POST /api/auth/logout': LOGGED_IN,

@@ -17,7 +17,8 @@ afterAll(() => abasto?.close());
 let n = 0;
 const careBody = (role: Role) => ({
   email: `care${++n}-${Date.now()}@test.local`,
-  telephone: '0981123456',
+  // A login telephone belongs to one active user (docs/product.md#sign-in-by-telephone).
+  telephone: `0981${String(n).padStart(6, '0')}`,
   name: 'Ana',
   lastName: 'Pereira',
   birthDate: '1980-04-02',
@@ -56,7 +57,7 @@ describe('inviting care users', () => {
           expect(res.statusCode, `${actor} → ${role}`).toBe(200);
           expect(res.json().activationKey).toEqual(expect.any(String));
           const [row] = await abasto.app.ctx.db.select().from(users).where(eq(users.email, body.email));
-          expect(row).toMatchObject({ role, name: 'Ana', lastName: 'Pereira', telephone: '0981123456', passwordHash: null });
+          expect(row).toMatchObject({ role, name: 'Ana', lastName: 'Pereira', telephone: body.telephone, passwordHash: null });
           expect(row?.careProfile).toMatchObject({ sexo: 'Feminino', especialidadPrincipal: 'Ortopedia', location: { city: 'São Paulo' } });
         } else {
           expect(res.statusCode, `${actor} → ${role}`).toBe(403);

@@ -95,6 +95,12 @@ const SCENARIOS: Record<string, Scenario> = {
       return { tipo: 'proveedor', id: proveedor.supplier.id, actorId: proveedor.user.id, accion: 'cambiar' };
     },
   },
+  'PUT /api/auth/perfil-proveedor/celular': {
+    run: async () => {
+      await ok('PUT', '/api/auth/perfil-proveedor/celular', proveedor, { telephone: '+595 981 700 700' });
+      return { tipo: 'usuario', id: proveedor.user.id, actorId: proveedor.user.id, accion: 'cambiar' };
+    },
+  },
   'POST /api/auth/proveedor/:id/invitacion': {
     run: async () => {
       const supplier = await supplierWithAddress(db());

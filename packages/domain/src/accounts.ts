@@ -3,6 +3,7 @@ import { checkEmail } from './email-address.ts';
 import { MSG } from './messages.ts';
 import { can } from './permissions.ts';
 import { versionFieldSchema } from './record-version.ts';
+import { checkTelephone } from './telephone.ts';
 import { type CareRole, INVITABLE_STAFF_ROLES, isStaff, ROLES, type Role } from './roles.ts';
 
 /** Lifetimes and limits of the account flows (docs/product.md#accounts-and-e-mail). */
@@ -27,6 +28,27 @@ export const NewPasswordFormSchema = z
 
 const filled = () => z.string({ error: MSG.mustFillFields }).trim().min(1, MSG.mustFillFields).max(200);
 
+/** A typed mobile number into its stored digits, or the field's message (telephone.ts). */
+function toTelephone(value: string, ctx: z.RefinementCtx): string {
+  const checked = checkTelephone(value);
+  if (checked.ok) return checked.telephone;
+  ctx.addIssue({ code: 'custom', message: checked.message });
+  return z.NEVER;
+}
+
+/**
+ * The login telephone of a saved user or of the supplier's own data: absent keeps it, empty
+ * removes it, anything else must be a telephone (docs/product.md#sign-in-by-telephone).
+ */
+export const LoginTelephoneFieldSchema = z
+  .string({ error: MSG.loginTelephoneInvalid })
+  .trim()
+  .max(40, MSG.loginTelephoneLong)
+  .transform((value, ctx) => (value === '' ? null : toTelephone(value, ctx)));
+
+/** The proveedor's own login telephone (docs/product.md#own-supplier-page). */
+export const OwnTelephoneSchema = z.object({ telephone: LoginTelephoneFieldSchema });
+
 /**
  * The invite body (the template inherited from the medical application): every string it
  * carries must be filled ('Deve completar campos'); only name, lastName, email and role are
@@ -46,7 +68,7 @@ export const InviteUserSchema = z.object({
   lastName: filled(),
   role: z.enum(ROLES, { error: MSG.invalidUserRole }),
   detalle: z.string().trim().max(USER_DETALLE_MAX_LENGTH).optional(),
-  telephone: filled().optional(),
+  telephone: filled().transform(toTelephone).optional(),
   birthDate: filled().optional(),
   sexo: filled().optional(),
   especialidadPrincipal: filled().optional(),
@@ -84,6 +106,7 @@ export const UpdateUserSchema = z.object({
   role: z.enum(ROLES, { error: MSG.invalidUserRole }),
   detalle: z.string().trim().max(USER_DETALLE_MAX_LENGTH).default(''),
   twoFactor: z.boolean().optional(),
+  telephone: LoginTelephoneFieldSchema.optional(),
   version: versionFieldSchema(MSG.recordVersionInvalid),
 });
 export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
@@ -144,6 +167,8 @@ export interface UserView {
   hasCompletedRegistration: boolean;
   active: boolean;
   twoFactor: boolean;
+  /** The mobile number to sign in with (digits), or null. */
+  telephone: string | null;
   invitedBy: { _id: number; name: string; lastName: string; email: string } | null;
   createdAt: string;
   registeredAt: string | null;

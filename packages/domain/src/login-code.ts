@@ -3,3 +3,9 @@
  * one a visitor loads, does not pull the schema library in with it.
  */
 export const LOGIN_CODE_LENGTH = 4;
+
+/**
+ * The code of a sign-in by telephone (docs/product.md#sign-in-by-telephone): there the code is
+ * the only factor, so 6 digits, as NIST SP 800-63B asks.
+ */
+export const PHONE_LOGIN_CODE_LENGTH = 6;

@@ -242,6 +242,12 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     body: () => ({ radioForm: defaultAnswers() }),
     reads: qualificationReads,
   },
+  'PUT /api/auth/perfil-proveedor/celular': {
+    area: 'procurement',
+    as: 'proveedor',
+    body: () => ({ telephone: '+595 981 700-800' }),
+    runs: 20,
+  },
   'PUT /api/auth/perfil-proveedor/evaluacion': {
     area: 'procurement',
     as: 'proveedor',
@@ -424,6 +430,13 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     area: 'procurement',
     as: 'anonymous',
     body: () => ({ code: 'codigo', codeVerifier: 'v'.repeat(43), redirectUri: 'http://localhost:3000/page-login' }),
+    runs: 20,
+  },
+  // docs/product.md#sign-in-by-telephone
+  'POST /api/auth/pre-login': {
+    area: 'procurement',
+    as: 'anonymous',
+    body: () => ({ telephone: '+595 971 000-333' }),
     runs: 20,
   },
   'POST /api/auth/pre-login-email-sms': {

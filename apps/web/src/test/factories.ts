@@ -87,6 +87,7 @@ export function aUser(overrides: Partial<UserView> = {}): UserView {
     email: `usuario${id}@test.local`,
     role: 'analista',
     detalle: '',
+    telephone: null,
     hasCompletedRegistration: true,
     active: true,
     twoFactor: false,

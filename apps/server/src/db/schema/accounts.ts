@@ -27,9 +27,12 @@ export const accountKeys = pgTable(
 );
 
 /**
- * The second step of a two-step login: the `oAuthSms` token the client holds (hashed) and the
- * 4-digit code sent by e-mail (hashed with it). Short-lived, a few tries, single use.
+ * The second step of a two-step login, or a sign-in by telephone: the `oAuthSms` token the client
+ * holds (hashed) and the code sent (hashed with it). Short-lived, a few tries, single use.
  */
+export const LOGIN_CHALLENGE_KINDS = ['second-step', 'telephone'] as const;
+export type LoginChallengeKind = (typeof LOGIN_CHALLENGE_KINDS)[number];
+
 export const loginChallenges = pgTable(
   'login_challenges',
   {
@@ -37,6 +40,11 @@ export const loginChallenges = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * 'second-step': the 4-digit code after the password; 'telephone': the 6-digit code that is
+     * the whole sign-in by telephone (docs/product.md#sign-in-by-telephone).
+     */
+    kind: text('kind').$type<LoginChallengeKind>().notNull().default('second-step'),
     tokenHash: text('token_hash').notNull(),
     codeHash: text('code_hash').notNull(),
     /** The user's token version when the challenge started: a password change in between voids it. */

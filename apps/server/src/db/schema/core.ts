@@ -38,7 +38,12 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     version: version(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    // docs/product.md#sign-in-by-telephone: one active user per login telephone (digits only).
+    uniqueIndex('users_telephone_active_key').on(t.telephone).where(sql`${t.active} and ${t.telephone} is not null`),
+  ],
 );
 
 /**

@@ -24,9 +24,10 @@ export async function shouldSeed(database: Database, config: Config): Promise<bo
 
 const DEMO_USERS = [
   { email: 'admin@demo.test', name: 'Ana', lastName: 'Benítez', role: 'admin' },
-  { email: 'gerente@demo.test', name: 'Gustavo', lastName: 'Riquelme', role: 'gerente' },
+  // A login telephone (docs/product.md#sign-in-by-telephone): "Con mi celular" works in the demo.
+  { email: 'gerente@demo.test', name: 'Gustavo', lastName: 'Riquelme', role: 'gerente', telephone: '595981123456' },
   { email: 'analista@demo.test', name: 'Laura', lastName: 'Giménez', role: 'analista' },
-  { email: 'proveedor@demo.test', name: 'Pedro', lastName: 'Duarte', role: 'proveedor' },
+  { email: 'proveedor@demo.test', name: 'Pedro', lastName: 'Duarte', role: 'proveedor', telephone: '595981555123' },
   { email: 'medico@demo.test', name: 'Marcos', lastName: 'Souza', role: 'medico' },
   { email: 'paciente@demo.test', name: 'Paula', lastName: 'Oliveira', role: 'paciente' },
   { email: 'medico-admin@demo.test', name: 'Helena', lastName: 'Costa', role: 'medico-admin' },

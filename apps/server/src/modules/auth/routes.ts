@@ -8,6 +8,7 @@ import { completeRegistration, completeRegistrationWithIdToken } from './complet
 import { exchangeOidcCode } from './exchange-oidc-code.ts';
 import { login } from './login.ts';
 import { loginWithIdToken } from './login-with-id-token.ts';
+import { startPhoneLogin } from './phone-login.ts';
 import { recoverPassword } from './recover-password.ts';
 import {
   CompleteRegistrationBodySchema,
@@ -19,6 +20,8 @@ import {
   LoginOrChallengeSchema,
   LoginResponseSchema,
   OidcCodeBodySchema,
+  PhoneLoginBodySchema,
+  PhoneLoginChallengeSchema,
   RecoverBodySchema,
   SessionUserSchema,
 } from './schemas.ts';
@@ -75,11 +78,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => exchangeOidcCode({ ctx: app.ctx, ...request.body, clientIp: request.ip }),
   );
 
+  // docs/product.md#sign-in-by-telephone: "Con mi celular"; the code comes back to pre-login-email-sms.
+  app.post(
+    '/api/auth/pre-login',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Sign in by telephone: send a 6-digit code by SMS (answers a challenge id whether or not the number is known)',
+        body: PhoneLoginBodySchema,
+        response: { 200: PhoneLoginChallengeSchema },
+      },
+    },
+    async (request) => startPhoneLogin({ ctx: app.ctx, telephone: request.body.telephone, clientIp: request.ip }),
+  );
+
   app.post(
     '/api/auth/pre-login-email-sms',
     {
       config: { access: 'public' },
-      schema: { summary: 'Sign in, second step: the code sent by e-mail', body: LoginCodeBodySchema, response: { 200: LoginResponseSchema } },
+      schema: { summary: 'Sign in with a code: the second step\'s (sent by e-mail) or the one pre-login sent by SMS', body: LoginCodeBodySchema, response: { 200: LoginResponseSchema } },
     },
     async (request) => verifyLoginCode({ ctx: app.ctx, ...request.body, clientIp: request.ip }),
   );

@@ -36,6 +36,16 @@ export const LoginCodeBodySchema = z.object({
   oAuthSms: z.string().min(1).max(200),
 });
 
+/** pre-login: the number to send the sign-in code to (docs/product.md#sign-in-by-telephone). */
+export const PhoneLoginBodySchema = z.object({
+  telephone: z.string().max(100).describe('Mobile number with its country prefix, as typed: "+595 981 123-456"'),
+});
+
+/** pre-login's answer, the same for every number: the challenge id to send back with the code. */
+export const PhoneLoginChallengeSchema = z.object({
+  oAuthSms: z.string().describe('Challenge id; send it with the code to pre-login-email-sms'),
+});
+
 export const RecoverBodySchema = z.object({ email: z.string().max(320) });
 
 export const KeyParamsSchema = z.object({ key: z.string().min(1).max(200) });

@@ -12,6 +12,7 @@ import type { UserRow } from '../auth/session-user.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { findAccountByAddress, findLookAlikeAccount } from './address-checks.ts';
 import { invitationMail } from './invitation-mail.ts';
+import { TELEPHONE_INDEX, telephoneTaken } from './telephone-taken.ts';
 import { toUserView, type UserView } from './user-view.ts';
 
 export interface InviteUserArgs {
@@ -67,7 +68,8 @@ export async function inviteUser({
           lastName: input.lastName.trim(),
           role: input.role,
           detalle: input.detalle?.trim() ?? '',
-          telephone: input.telephone?.trim() ?? null,
+          // Digits only (InviteUserSchema), unique among active users (docs/product.md#sign-in-by-telephone).
+          telephone: input.telephone ?? null,
           invitedById: actor.id,
           careProfile: isCare
             ? {
@@ -98,6 +100,8 @@ export async function inviteUser({
       return { activationKey, user: toUserView(user, actor) };
     });
   } catch (err) {
+    // In the care area's language for a care user (docs/product.md#api-conventions).
+    if (isUniqueViolation(err, TELEPHONE_INDEX)) throw telephoneTaken(isCare ? MSG.careTelephoneTaken : MSG.loginTelephoneTaken);
     // Two invitations of one address at the same moment: the unique index decides.
     if (isUniqueViolation(err)) throw AppError.conflict(MSG.duplicateUserEmail);
     throw err;

@@ -1,4 +1,4 @@
-import { InviteUserSchema, TwoStepRolesSchema, UpdateUserSchema } from '@abasto/domain/accounts';
+import { InviteUserSchema, OwnTelephoneSchema, TwoStepRolesSchema, UpdateUserSchema } from '@abasto/domain/accounts';
 import { MSG } from '@abasto/domain/messages';
 import { ROLES } from '@abasto/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +11,7 @@ import { getUser } from './get-user.ts';
 import { inviteUser } from './invite-user.ts';
 import { issueInvitationLink } from './issue-invitation-link.ts';
 import { listUsers } from './list-users.ts';
+import { setOwnTelephone } from './set-own-telephone.ts';
 import { setUserActive } from './set-user-active.ts';
 import { updateUser } from './update-user.ts';
 import { loadUserView } from './user-view.ts';
@@ -30,6 +31,7 @@ const UserViewSchema = z.object({
   hasCompletedRegistration: z.boolean(),
   active: z.boolean(),
   twoFactor: z.boolean(),
+  telephone: z.string().nullable().describe('Mobile number to sign in with, digits only'),
   invitedBy: PersonSchema.nullable(),
   createdAt: z.string(),
   registeredAt: z.string().nullable(),
@@ -122,6 +124,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'A new invitation link for a user who has not registered yet', params: IdParams, response: { 200: z.object({ activationKey: z.string(), link: z.string() }) } },
     },
     async (request) => issueInvitationLink({ ctx: app.ctx, actor: currentUser(request), id: request.params.id }),
+  );
+
+  // docs/product.md#own-supplier-page: the proveedor's own login telephone ("Con mi celular").
+  app.put(
+    '/api/auth/perfil-proveedor/celular',
+    {
+      config: { access: 'supplier.own' },
+      schema: {
+        summary: 'Set or remove the proveedor\'s own login telephone (empty removes it)',
+        body: OwnTelephoneSchema,
+        response: { 200: z.object({ telephone: z.string().nullable() }) },
+      },
+    },
+    async (request) => setOwnTelephone({ ctx: app.ctx, actor: currentUser(request), telephone: request.body.telephone }),
   );
 
   // Roles that must give the second step (docs/product.md#users): managers read it (the user

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { voidAccountKeys } from '../auth/account-keys.ts';
 import type { UserRow } from '../auth/session-user.ts';
 import { findManagedUser } from './managed-user.ts';
+import { withTelephoneUnique } from './telephone-taken.ts';
 import { loadUserView, type UserView } from './user-view.ts';
 
 /**
@@ -26,7 +27,8 @@ export async function setUserActive({
 }): Promise<UserView> {
   const target = await findManagedUser(ctx.db, actor, id);
   if (target.id === actor.id) throw AppError.forbidden(MSG.cannotDeactivateSelf);
-  await ctx.db.transaction(async (tx) => {
+  // Reactivating a user whose login telephone another active user took meanwhile: 409.
+  await withTelephoneUnique(() => ctx.db.transaction(async (tx) => {
     if (active) {
       await tx.update(users).set({ active: true, updatedAt: sql`now()` }).where(eq(users.id, target.id));
       return;
@@ -37,7 +39,7 @@ export async function setUserActive({
       .where(eq(users.id, target.id));
     await voidAccountKeys(tx, target.id);
     await tx.update(loginChallenges).set({ usedAt: sql`now()` }).where(eq(loginChallenges.userId, target.id));
-  });
+  }));
   const view = await loadUserView(ctx.db, target.id);
   if (!view) throw AppError.notFound(MSG.userNotFound);
   return view;

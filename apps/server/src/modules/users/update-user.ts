@@ -9,6 +9,7 @@ import type { UserRow } from '../auth/session-user.ts';
 import { loadTwoStepRoles } from '../auth/two-step-roles.ts';
 import { assertAssignable } from './invite-user.ts';
 import { findManagedUser } from './managed-user.ts';
+import { withTelephoneUnique } from './telephone-taken.ts';
 import { loadUserView, type UserView } from './user-view.ts';
 
 /**
@@ -39,7 +40,7 @@ export async function updateUser({
     throw AppError.badRequest(MSG.twoStepRequiredByRole, [{ path: ['twoFactor'], message: MSG.twoStepRequiredByRole }]);
   }
   // In a transaction: it carries the request's author into the history (docs/product.md#history).
-  const updated = await ctx.db.transaction((tx) => tx
+  const updated = await withTelephoneUnique(() => ctx.db.transaction((tx) => tx
     .update(users)
     .set({
       name: input.name.trim(),
@@ -47,10 +48,12 @@ export async function updateUser({
       role: input.role,
       detalle: input.detalle,
       ...(input.twoFactor === undefined ? {} : { twoFactor: input.twoFactor }),
+      // Digits only, unique among active users (docs/product.md#sign-in-by-telephone).
+      ...(input.telephone === undefined ? {} : { telephone: input.telephone }),
       updatedAt: sql`now()`,
     })
     .where(sameVersion(users.id, target.id, users.version, version))
-    .returning({ id: users.id }));
+    .returning({ id: users.id })));
   if (updated.length === 0) await refuseUnsaved(ctx.db, users, target.id, { ...PROCUREMENT_VERSION_TEXTS, notFound: MSG.userNotFound });
   const view = await loadUserView(ctx.db, target.id);
   if (!view) throw AppError.notFound(MSG.userNotFound);

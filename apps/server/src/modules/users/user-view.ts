@@ -20,6 +20,7 @@ export function toUserView(user: UserRow, inviter: Inviter | null | undefined): 
     hasCompletedRegistration: user.registeredAt !== null,
     active: user.active,
     twoFactor: user.twoFactor,
+    telephone: user.telephone,
     invitedBy: inviter
       ? { _id: inviter.id, name: inviter.name, lastName: inviter.lastName, email: inviter.email }
       : null,

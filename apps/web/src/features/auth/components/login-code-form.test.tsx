@@ -9,7 +9,7 @@ const challenge = { twoFactor: true as const, oAuthSms: 'challenge-token', chann
 function renderForm(channel: 'email' | 'sms' = 'email') {
   const onSuccess = vi.fn();
   const { user } = renderWithProviders(
-    <LoginCodeForm challenge={{ ...challenge, channel }} email="ana@test.local" onSuccess={onSuccess} onRestart={() => {}} />,
+    <LoginCodeForm challenge={{ ...challenge, channel }} sentTo="ana@test.local" onSuccess={onSuccess} onRestart={() => {}} />,
   );
   return { onSuccess, user };
 }

@@ -1,4 +1,3 @@
-import type { LoginChallenge } from '@abasto/domain/accounts';
 import { LOGIN_CODE_LENGTH } from '@abasto/domain/login-code';
 import { MSG } from '@abasto/domain/messages';
 import { Anchor, Button, Center, PinInput, Stack, Text } from '@mantine/core';
@@ -8,30 +7,43 @@ import type { LoginResult } from '../api/login.ts';
 import { useVerifyLoginCode } from '../api/verify-login-code.ts';
 
 interface LoginCodeFormProps {
-  challenge: LoginChallenge;
-  email: string;
+  /** The challenge the first call answered (a two-step login's, or pre-login's). */
+  challenge: { oAuthSms: string; channel?: 'email' | 'sms' };
+  /** Where the code went: the e-mail address, or the telephone as typed. */
+  sentTo: string;
+  /** What the person reads above the boxes; by default the second step's text for its channel. */
+  intro?: string;
+  /** Digits of the code: 4 for the second step, 6 for a sign-in by telephone. */
+  length?: number;
   onSuccess: (result: LoginResult) => void;
   onRestart: () => void;
 }
 
 /**
- * The second step of a two-step login: the 4-digit code sent by e-mail, or by SMS to the user's
- * telephone (docs/product.md#login); the number itself is never shown.
+ * A code sent to the person: the 4-digit second step by e-mail or SMS, or the 6-digit sign-in by
+ * telephone (docs/product.md#sign-in-by-telephone). Both are completed by pre-login-email-sms.
  */
-export function LoginCodeForm({ challenge, email, onSuccess, onRestart }: LoginCodeFormProps) {
+export function LoginCodeForm({
+  challenge,
+  sentTo,
+  intro,
+  length = LOGIN_CODE_LENGTH,
+  onSuccess,
+  onRestart,
+}: LoginCodeFormProps) {
   const form = useForm({ mode: 'controlled', initialValues: { code: '' } });
   const { code } = form.getValues();
   const mutation = useVerifyLoginCode();
 
   function send(value: string) {
-    if (value.length !== LOGIN_CODE_LENGTH || mutation.isPending) return;
+    if (value.length !== length || mutation.isPending) return;
     mutation.mutate(
       { code: value, oAuthSms: challenge.oAuthSms },
       {
         onSuccess,
         onError: (err) => {
           form.reset();
-          notify.error(err.message);
+          notify.error(err.message, MSG.loginFailed);
         },
       },
     );
@@ -43,24 +55,28 @@ export function LoginCodeForm({ challenge, email, onSuccess, onRestart }: LoginC
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" ta="center">
-          {challenge.channel === 'sms' ? (
+          {intro === undefined && challenge.channel === 'sms' ? (
+            // The second step's code went to the user's telephone: the number itself is never shown.
             MSG.loginCodeSentSms
           ) : (
             <>
-              {MSG.loginCodeSent}
+              {intro ?? MSG.loginCodeSent}
               <br />
               <Text span fw={600}>
-                {email}
+                {sentTo}
               </Text>
             </>
           )}
         </Text>
         <Center>
           <PinInput
-            length={LOGIN_CODE_LENGTH}
+            length={length}
+            getInputProps={(index) => ({ 'aria-label': MSG.a11yDigit.es(index + 1, length) })}
             type="number"
             oneTimeCode
-            size="lg"
+            // Six boxes still fit a 390 px screen (docs/product.md#accessibility).
+            size={length > LOGIN_CODE_LENGTH ? 'md' : 'lg'}
+            gap={length > LOGIN_CODE_LENGTH ? 'xs' : 'sm'}
             {...form.getInputProps('code')}
             onComplete={send}
             role="group"
@@ -69,7 +85,7 @@ export function LoginCodeForm({ challenge, email, onSuccess, onRestart }: LoginC
             autoFocus
           />
         </Center>
-        <Button type="submit" loading={mutation.isPending} disabled={code.length !== LOGIN_CODE_LENGTH} fullWidth>
+        <Button type="submit" loading={mutation.isPending} disabled={code.length !== length} fullWidth>
           {MSG.loginCodeSubmit}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={onRestart} ta="center">

@@ -1,9 +1,9 @@
 import { MSG, PRODUCT_NAME } from '@abasto/domain/messages';
 import { ROUTES } from '@abasto/domain/routes';
 import { landingPath } from '@abasto/domain/session';
-import { Anchor, Box, Button, Center, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Box, Button, Center, Divider, Group, Loader, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { LoginChallenge } from '@abasto/domain/accounts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -16,6 +16,9 @@ import { isChallenge, type LoginResult, useLogin } from '../api/login.ts';
 import { LoginCodeForm } from '../components/login-code-form.tsx';
 import { OidcButton } from '../components/oidc-button.tsx';
 
+// "Con mi celular" (docs/product.md#sign-in-by-telephone): its code loads when the tab opens.
+const PhoneLoginForm = lazy(async () => ({ default: (await import('../components/phone-login-form.tsx')).PhoneLoginForm }));
+
 export function LoginPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
@@ -25,6 +28,7 @@ export function LoginPage() {
   const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '' } });
   // Two-step login: the challenge answered by the first step, until the code is given.
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
+  const [tab, setTab] = useState<'email' | 'phone'>('email');
 
   function enter({ token, user }: LoginResult) {
     signIn(token, user);
@@ -103,46 +107,59 @@ export function LoginPage() {
             {challenge ? (
               <LoginCodeForm
                 challenge={challenge}
-                email={form.getValues().email}
+                sentTo={form.getValues().email}
                 onSuccess={enter}
                 onRestart={() => setChallenge(null)}
               />
             ) : (
-              <form onSubmit={submit} noValidate>
-                <Stack gap="md">
-                  <TextInput
-                    label={MSG.authFieldEmail}
-                    type="email"
-                    autoComplete="username"
-                    {...form.getInputProps('email')}
-                    required
-                    data-autofocus
-                  />
-                  <PasswordInput
-                    label={MSG.authFieldPassword}
-                    autoComplete="current-password"
-                    {...form.getInputProps('password')}
-                    required
-                  />
-                  <Button type="submit" loading={mutation.isPending || oidcBusy} fullWidth>
-                    {MSG.loginButton}
-                  </Button>
-                  {oidc && (
-                    <>
-                      <Divider label={<Text span size="xs" c="gray.7">{MSG.oidcOr}</Text>} labelPosition="center" />
-                      <OidcButton settings={oidc} purpose={{ kind: 'login' }} label={MSG.oidcSignIn(oidc.providerName)} />
-                    </>
-                  )}
-                  <Group justify="space-between" gap="xs">
-                    <Anchor component={Link} to={ROUTES.recoverPassword} size="sm">
-                      {MSG.forgotPassword}
-                    </Anchor>
-                    <Anchor component={Link} to={ROUTES.registerSupplier} size="sm">
-                      {MSG.registrationTitle}
-                    </Anchor>
-                  </Group>
-                </Stack>
-              </form>
+              <Tabs value={tab} onChange={(value) => setTab(value === 'phone' ? 'phone' : 'email')} keepMounted={false}>
+                <Tabs.List grow aria-label={MSG.loginTabsLabel}>
+                  <Tabs.Tab value="email">{MSG.loginTabEmail}</Tabs.Tab>
+                  <Tabs.Tab value="phone">{MSG.loginTabPhone}</Tabs.Tab>
+                </Tabs.List>
+                <Tabs.Panel value="email" pt="md">
+                  <form onSubmit={submit} noValidate>
+                    <Stack gap="md">
+                      <TextInput
+                        label={MSG.authFieldEmail}
+                        type="email"
+                        autoComplete="username"
+                        {...form.getInputProps('email')}
+                        required
+                        data-autofocus
+                      />
+                      <PasswordInput
+                        label={MSG.authFieldPassword}
+                        autoComplete="current-password"
+                        {...form.getInputProps('password')}
+                        required
+                      />
+                      <Button type="submit" loading={mutation.isPending || oidcBusy} fullWidth>
+                        {MSG.loginButton}
+                      </Button>
+                      {oidc && (
+                        <>
+                          <Divider label={<Text span size="xs" c="gray.7">{MSG.oidcOr}</Text>} labelPosition="center" />
+                          <OidcButton settings={oidc} purpose={{ kind: 'login' }} label={MSG.oidcSignIn(oidc.providerName)} />
+                        </>
+                      )}
+                      <Group justify="space-between" gap="xs">
+                        <Anchor component={Link} to={ROUTES.recoverPassword} size="sm">
+                          {MSG.forgotPassword}
+                        </Anchor>
+                        <Anchor component={Link} to={ROUTES.registerSupplier} size="sm">
+                          {MSG.registrationTitle}
+                        </Anchor>
+                      </Group>
+                    </Stack>
+                  </form>
+                </Tabs.Panel>
+                <Tabs.Panel value="phone" pt="md">
+                  <Suspense fallback={<Center><Loader size="sm" aria-label={MSG.loginTabPhone} /></Center>}>
+                    <PhoneLoginForm onSuccess={enter} />
+                  </Suspense>
+                </Tabs.Panel>
+              </Tabs>
             )}
           </Stack>
         </Paper>

@@ -37,6 +37,7 @@ interface Fields {
   role: Role;
   detalle: string;
   twoFactor: boolean;
+  telephone: string;
 }
 
 /** The form's values of a user record. */
@@ -47,9 +48,10 @@ const fieldsOf = (user: UserView | undefined): Fields => ({
   role: user?.role ?? 'analista',
   detalle: user?.detalle ?? '',
   twoFactor: user?.twoFactor ?? false,
+  telephone: user?.telephone ?? '',
 });
 // Compared on a stale save (docs/product.md#concurrent-edits), in the form's order.
-const COMPARED: (keyof Fields)[] = ['name', 'lastName', 'role', 'detalle', 'twoFactor'];
+const COMPARED: (keyof Fields)[] = ['name', 'lastName', 'role', 'detalle', 'telephone', 'twoFactor'];
 const LABELS: Record<keyof Fields, string> = {
   name: MSG.userFieldName,
   lastName: MSG.userFieldLastName,
@@ -57,12 +59,16 @@ const LABELS: Record<keyof Fields, string> = {
   role: MSG.userFieldRole,
   detalle: MSG.userFieldDetalle,
   twoFactor: MSG.userFieldTwoFactor,
+  telephone: MSG.userFieldTelephone,
 };
 
 const failed = (title: string, message: string) =>
   notify.error(message, title);
 
-const inviteChecks = schemaResolver(InviteUserSchema, { sync: true });
+/** An invitation carries the login telephone only when one was typed (docs/product.md#sign-in-by-telephone). */
+const invitation = (values: Fields) => ({ ...values, telephone: values.telephone.trim() || undefined });
+const inviteSchemaChecks = schemaResolver(InviteUserSchema, { sync: true });
+const inviteChecks = (values: Fields) => inviteSchemaChecks(invitation(values));
 const updateChecks = schemaResolver(UpdateUserSchema, { sync: true });
 
 /** The first message of the domain's schema is shown as a toast, as the screen always did. */
@@ -110,7 +116,7 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
   }, firstError);
 
   function register() {
-    invite.mutate(InviteUserSchema.parse(form.getValues()), {
+    invite.mutate(InviteUserSchema.parse(invitation(form.getValues())), {
       onSuccess: ({ activationKey }) => {
         form.resetDirty();
         notify.success(MSG.userCreated);
@@ -214,6 +220,15 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
               description={self && mode === 'editar' ? MSG.cannotChangeOwnRole : undefined}
             />
           </SimpleGrid>
+          <TextInput
+            label={MSG.userFieldTelephone}
+            description={MSG.loginPhoneHint}
+            type="tel"
+            autoComplete="off"
+            {...input('telephone')}
+            disabled={readOnly}
+            maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
+          />
           <Textarea
             label={MSG.userFieldDetalle}
             {...input('detalle')}

@@ -1,0 +1,1 @@
+ALTER TABLE "login_challenges" ADD COLUMN "kind" text DEFAULT 'second-step' NOT NULL;
