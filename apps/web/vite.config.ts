@@ -51,6 +51,10 @@ type Chunk = {
   viteMetadata?: { importedCss: Set<string> };
 };
 
+/** The value of an object literal's property `name`. */
+const propertyOf = (entry: Node, name: string) =>
+  (entry.properties as Node[]).find((p) => (p.key as Node)?.name === name)?.value as Node | undefined;
+
 /** Every object literal in the syntax tree that has a property `key`. */
 function objectsWith(node: unknown, key: string, found: Node[] = []): Node[] {
   if (Array.isArray(node)) node.forEach((n) => objectsWith(n, key, found));
@@ -103,83 +107,146 @@ function mantineFirstStyles(): string[] {
  * page): it is 25 kB of gzip that the first screen does not need (the domain keeps zod-free
  * modules for it: supplier-list-constants.ts, login-code.ts…).
  */
-function routePreloads(): Plugin {
+function routePreloads(): Plugin[] {
   const table = path.resolve(import.meta.dirname, 'src/app/route-table.ts');
+  const allStylesModule = path.resolve(import.meta.dirname, 'src/app/mantine-all-styles.ts');
   let pages: { route: string; source: string }[] = [];
+  let screens: { route: string; source: string }[] = [];
+  /** The styles of mantine-all-styles.ts, read before Vite removes its chunk (a chunk of styles only). */
+  let allStylesCss: string[] = [];
+  const allStylesFiles: Plugin = {
+    name: 'abasto-all-styles-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.moduleIds.includes(allStylesModule)) as Chunk | undefined;
+      allStylesCss = [...(chunk?.viteMetadata?.importedCss ?? [])];
+    },
+  };
   const fail = (why: string): never => {
     throw new Error(`src/app/route-table.ts: ${why}`);
   };
-  return {
-    name: 'abasto-route-preloads',
-    apply: 'build',
-    async transform(code, id) {
-      if (id !== table) return null;
-      pages = [];
-      for (const entry of objectsWith(this.parse(code), 'preload')) {
-        const prop = (name: string) => (entry.properties as Node[]).find((p) => (p.key as Node)?.name === name)?.value as Node | undefined;
-        const route = prop('path');
-        const routeName = route?.type === 'MemberExpression' ? ((route.property as Node).name as string) : undefined;
-        const fixed = routeName === undefined ? undefined : (ROUTES as Record<string, unknown>)[routeName];
-        if (typeof fixed !== 'string') fail('a screen with `preload` needs `path: ROUTES.<name>`, a fixed path');
-        const load = prop('page')?.body as Node | undefined;
-        const file = load?.type === 'ImportExpression' ? ((load.source as Node).value as string) : undefined;
-        if (typeof file !== 'string') fail(`the screen ${String(fixed)} with \`preload\` needs \`page: () => import('<file>')\``);
-        const resolved = await this.resolve(file!, id);
-        if (!resolved) fail(`cannot find ${file}`);
-        pages.push({ route: fixed as string, source: resolved!.id });
-      }
-      if (pages.length === 0) fail('no screen marked `preload` found: has the table changed shape?');
-      return null;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const early = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'early');
-        if (!early) throw new Error('no chunk for the entry src/early.ts');
-        // async: it runs as soon as it has arrived, not after the app's script.
-        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` }, injectTo: 'head' }];
+  return [
+    allStylesFiles,
+    {
+      name: 'abasto-route-preloads',
+      apply: 'build',
+      async transform(code, id) {
+        if (id !== table) return null;
+        pages = [];
+        for (const entry of objectsWith(this.parse(code), 'preload')) {
+          const prop = (name: string) => propertyOf(entry, name);
+          const route = prop('path');
+          const routeName = route?.type === 'MemberExpression' ? ((route.property as Node).name as string) : undefined;
+          const fixed = routeName === undefined ? undefined : (ROUTES as Record<string, unknown>)[routeName];
+          if (typeof fixed !== 'string') fail('a screen with `preload` needs `path: ROUTES.<name>`, a fixed path');
+          const load = prop('page')?.body as Node | undefined;
+          const file = load?.type === 'ImportExpression' ? ((load.source as Node).value as string) : undefined;
+          if (typeof file !== 'string') fail(`the screen ${String(fixed)} with \`preload\` needs \`page: () => import('<file>')\``);
+          const resolved = await this.resolve(file!, id);
+          if (!resolved) fail(`cannot find ${file}`);
+          pages.push({ route: fixed as string, source: resolved!.id });
+        }
+        if (pages.length === 0) fail('no screen marked `preload` found: has the table changed shape?');
+        // Every screen with a page of its own, for route-files.json: its path evaluated with the
+        // domain's ROUTES and the table's `param(name)` (':name'), its page's module resolved.
+        screens = [];
+        for (const entry of objectsWith(this.parse(code), 'page')) {
+          const prop = (name: string) => propertyOf(entry, name);
+          const route = prop('path') as (Node & { start: number; end: number }) | undefined;
+          const load = prop('page')?.body as Node | undefined;
+          const file = load?.type === 'ImportExpression' ? ((load.source as Node).value as string) : undefined;
+          if (!route || typeof file !== 'string') fail('every screen with a `page` needs a `path` and `page: () => import(\'<file>\')`');
+          let pattern: unknown;
+          try {
+            pattern = new Function('ROUTES', 'param', `return (${code.slice(route!.start, route!.end)});`)(ROUTES, (name: string) => `:${name}`);
+          } catch (error) {
+            fail(`the path ${code.slice(route!.start, route!.end)} cannot be read at build time (${String(error)}): build it from ROUTES and param()`);
+          }
+          if (typeof pattern !== 'string' || !pattern.startsWith('/')) fail(`the path ${code.slice(route!.start, route!.end)} is not a path`);
+          const resolved = await this.resolve(file!, id);
+          if (!resolved) fail(`cannot find ${file}`);
+          screens.push({ route: pattern as string, source: resolved!.id });
+        }
+        if (screens.length < pages.length) fail('fewer screens with a page than screens marked `preload`: has the table changed shape?');
+        return null;
+      },
+      transformIndexHtml: {
+        order: 'post',
+        handler(_html, ctx) {
+          const early = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'early');
+          if (!early) throw new Error('no chunk for the entry src/early.ts');
+          // async: it runs as soon as it has arrived, not after the app's script.
+          return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` }, injectTo: 'head' }];
+        },
+      },
+      // After Vite's own: it removes the chunks that only import styles (mantine-all-styles.ts), so
+      // the lists name only files that exist.
+      generateBundle: {
+        order: 'post',
+        handler(_options, bundle) {
+          const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as Chunk[];
+          const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+          /** A chunk's files and the ones it imports, each after its imports. */
+          const filesOf = (starts: string[]) => {
+            const files: string[] = [];
+            const visit = (file: string) => {
+              if (files.includes(file)) return;
+              for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
+              files.push(file);
+            };
+            starts.forEach(visit);
+            return files;
+          };
+          const stylesOf = (files: string[]) => files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+          const withZod = (files: string[]) =>
+            files.filter((f) => byFile.get(f)?.moduleIds.some((m) => /node_modules[\\/]zod[\\/]/.test(m)));
+          const login = filesOf(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+          // early.ts is worth its own entry only while it is small: no React DOM, no Mantine.
+          const early = filesOf(chunks.filter((c) => c.isEntry && c.name === 'early').map((c) => c.fileName));
+          const heavy = early.filter((f) => byFile.get(f)?.moduleIds.some((m) => /node_modules[\\/](react-dom|@mantine)[\\/]/.test(m)));
+          if (early.length === 0 || heavy.length > 0) this.error(`src/early.ts must stay small (no React DOM or Mantine): ${heavy.join(', ') || 'no chunk'}`);
+          if (withZod(login).length > 0) this.error(`zod is in the login page's code (${withZod(login).join(', ')}): import zod-free domain modules there`);
+          const firstStyles = mantineFirstStyles();
+          const needStyles = (files: string[], where: string) => {
+            const drawn = mantineStylesOf(files.flatMap((f) => byFile.get(f)?.moduleIds ?? []));
+            const missing = [...drawn].filter((c) => !firstStyles.includes(c));
+            if (missing.length > 0) this.error(`${where} draws Mantine components whose styles src/app/mantine-first.css lacks: ${missing.join(', ')}`);
+          };
+          needStyles(login, 'the login page');
+          const preloads: Record<string, string[]> = {};
+          for (const { route, source } of pages) {
+            const chunk = chunks.find((c) => c.moduleIds.includes(source)) ?? fail(`no chunk holds ${source}`);
+            const files = filesOf([chunk.fileName]).filter((f) => !login.includes(f));
+            needStyles(files, route);
+            if (withZod(files).length > 0) this.error(`zod is in the code of ${route}, a first page (${withZod(files).join(', ')}): import zod-free domain modules there`);
+            const styles = stylesOf(files).filter((f) => !stylesOf(login).includes(f));
+            preloads[route] = [...files, ...styles].map((f) => `/${f}`);
+          }
+          this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads, null, 2) });
+          // route-files.json: for every other screen, its page's files beyond the login page's, and
+          // Mantine's whole stylesheet (its chunk, which the router awaits before such a page). The
+          // server names them in index.html (a meta element); early.ts asks for them with a stored
+          // session only, so a visitor sent to the login page does not download a page it won't see.
+          const allStylesChunk = chunks.find((c) => c.moduleIds.includes(allStylesModule));
+          const allStyles = allStylesChunk ? filesOf([allStylesChunk.fileName]) : [];
+          if (allStylesCss.length === 0) fail('no styles found for src/app/mantine-all-styles.ts');
+          const routeFiles: Record<string, string[]> = {};
+          for (const { route, source } of screens) {
+            if (route in preloads) continue;
+            const chunk = chunks.find((c) => c.moduleIds.includes(source)) ?? fail(`no chunk holds ${source}`);
+            const code = [...new Set([...filesOf([chunk.fileName]), ...allStyles])].filter((f) => !login.includes(f));
+            const files = code.filter((f) => bundle[f]);
+            const styles = [...new Set([...stylesOf(code), ...allStylesCss])].filter((f) => !stylesOf(login).includes(f));
+            routeFiles[route] = [...files, ...styles].map((f) => `/${f}`);
+          }
+          if (!routeFiles[ROUTES.dashboard]?.some((f) => f.endsWith('.css'))) fail('route-files.json: the dashboard has no stylesheet: where did Mantine\'s styles go?');
+          const missing = Object.values({ ...preloads, ...routeFiles }).flat().filter((f) => !bundle[f.slice(1)]);
+          if (missing.length > 0) this.error(`the page files name files the build did not write: ${[...new Set(missing)].join(', ')}`);
+          this.emitFile({ type: 'asset', fileName: 'route-files.json', source: JSON.stringify(routeFiles, null, 2) });
+        },
       },
     },
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as Chunk[];
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      /** A chunk's files and the ones it imports, each after its imports. */
-      const filesOf = (starts: string[]) => {
-        const files: string[] = [];
-        const visit = (file: string) => {
-          if (files.includes(file)) return;
-          for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
-          files.push(file);
-        };
-        starts.forEach(visit);
-        return files;
-      };
-      const stylesOf = (files: string[]) => files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-      const withZod = (files: string[]) => files.filter((f) => byFile.get(f)?.moduleIds.some((m) => /node_modules[\\/]zod[\\/]/.test(m)));
-      const login = filesOf(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-      // early.ts is worth its own entry only while it is small: no React DOM, no Mantine.
-      const early = filesOf(chunks.filter((c) => c.isEntry && c.name === 'early').map((c) => c.fileName));
-      const heavy = early.filter((f) => byFile.get(f)?.moduleIds.some((m) => /node_modules[\\/](react-dom|@mantine)[\\/]/.test(m)));
-      if (early.length === 0 || heavy.length > 0) this.error(`src/early.ts must stay small (no React DOM or Mantine): ${heavy.join(', ') || 'no chunk'}`);
-      if (withZod(login).length > 0) this.error(`zod is in the login page's code (${withZod(login).join(', ')}): import zod-free domain modules there`);
-      const firstStyles = mantineFirstStyles();
-      const needStyles = (files: string[], where: string) => {
-        const missing = [...mantineStylesOf(files.flatMap((f) => byFile.get(f)?.moduleIds ?? []))].filter((c) => !firstStyles.includes(c));
-        if (missing.length > 0) this.error(`${where} draws Mantine components whose styles src/app/mantine-first.css lacks: ${missing.join(', ')}`);
-      };
-      needStyles(login, 'the login page');
-      const preloads: Record<string, string[]> = {};
-      for (const { route, source } of pages) {
-        const chunk = chunks.find((c) => c.moduleIds.includes(source)) ?? fail(`no chunk holds ${source}`);
-        const files = filesOf([chunk.fileName]).filter((f) => !login.includes(f));
-        needStyles(files, route);
-        if (withZod(files).length > 0) this.error(`zod is in the code of ${route}, a first page (${withZod(files).join(', ')}): import zod-free domain modules there`);
-        const styles = stylesOf(files).filter((f) => !stylesOf(login).includes(f));
-        preloads[route] = [...files, ...styles].map((f) => `/${f}`);
-      }
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads, null, 2) });
-    },
-  };
+  ];
 }
 
 export default defineConfig({

@@ -162,6 +162,21 @@ async function runOnce(url: string, preset: (typeof PRESETS)[number], token?: st
   }
 }
 
+/**
+ * One load, loaded again (twice at most) when Lighthouse could not record its trace (NO_NAVSTART,
+ * "Please run Lighthouse again"), which a busy machine causes now and then; other failures stop the run.
+ */
+async function runOnceAgain(url: string, preset: (typeof PRESETS)[number], token?: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, preset, token);
+    } catch (error) {
+      if (attempt >= 3 || !/NO_NAVSTART/.test(String(error))) throw error;
+      console.log(`  ${url}: no trace recorded (NO_NAVSTART), loading it again`);
+    }
+  }
+}
+
 const score = (r: Result) => r.categories.performance?.score ?? 0;
 const metric = (r: Result, id: string) => r.audits[id]?.numericValue ?? Number.NaN;
 
@@ -178,7 +193,7 @@ async function measure(base: string, pageName: string, route: string, token?: st
     if (!ONLY.every((word) => `${pageName} ${preset.name}`.includes(word))) continue;
     const runs: Result[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const r = await runOnce(base + route, preset, token);
+      const r = await runOnceAgain(base + route, preset, token);
       console.log(`  ${pageName}, ${preset.name}, run ${i + 1}: ${score(r).toFixed(2)}`);
       runs.push(r);
     }

@@ -18,6 +18,14 @@ beforeAll(async () => {
     '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify({ '/proveedores': ['/assets/list-page-1.js', '/assets/ui-2.js', '/assets/ui-2.css'] }));
+  fs.writeFileSync(
+    path.join(dist, 'route-files.json'),
+    JSON.stringify({
+      '/': ['/assets/dashboard-3.js', '/assets/all-4.css'],
+      '/operar-proveedor/:id/:operacion': ['/assets/supplier-5.js', '/assets/all-4.css'],
+      '/jornada/:slug?': ['/assets/journey-6.js'],
+    }),
+  );
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), zlib.gzipSync(script));
@@ -59,6 +67,23 @@ describe('built web app', () => {
     expect(res.body).toContain('/assets/index-abc123.js');
     expect(res.body).not.toContain('modulepreload');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('names the files of another screen of the build, by its path pattern, for early.ts to ask for with a session', async () => {
+    const meta = (files: string) => `<meta name="abasto-page-files" content="${files}">`;
+    const detail = await get('/operar-proveedor/12/consultar-proveedor?tab=2', { 'accept-encoding': 'br' });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.headers['cache-control']).toBe('no-cache');
+    const html = zlib.brotliDecompressSync(detail.rawPayload).toString();
+    expect(html).toContain(`${meta('/assets/supplier-5.js /assets/all-4.css')}\n  </head>`);
+    expect(html).not.toContain('modulepreload');
+    expect((await get('/')).body).toContain(meta('/assets/dashboard-3.js /assets/all-4.css'));
+    expect((await get('/jornada')).body).toContain(meta('/assets/journey-6.js'));
+    expect((await get('/jornada/pos-operatorio')).body).toContain(meta('/assets/journey-6.js'));
+    // Not a screen of the list: one segment more, another path.
+    expect((await get('/operar-proveedor/12')).body).not.toContain('abasto-page-files');
+    expect((await get('/operar-proveedor/12/consultar-proveedor/x')).body).not.toContain('abasto-page-files');
+    expect((await get('/proveedores')).body).not.toContain('abasto-page-files');
   });
 
   it('adds the page\'s code (modulepreload) and styles (stylesheet) on a page the build lists, compressed alike', async () => {

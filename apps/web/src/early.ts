@@ -1,4 +1,5 @@
 import { FIRST_PAGE_DATA } from './app/first-pages.ts';
+import { preloadPageFiles } from './app/page-files.ts';
 import { queryClient } from './app/query-client.ts';
 import { sessionQuery } from './lib/session-query.ts';
 import { tokenStorage } from './lib/token-storage.ts';
@@ -6,8 +7,10 @@ import { tokenStorage } from './lib/token-storage.ts';
 // The first script to run (index.html), small: with a stored session, the session check and the
 // first page's data leave now, while the app's code (main.tsx: React DOM, Mantine, the router)
 // still downloads. The router's loaders then find these queries running and wait for them
-// (TanStack Query runs one fetch per query), rather than asking again.
+// (TanStack Query runs one fetch per query), rather than asking again. The page's own files, when
+// index.html names them, are asked for now too.
 if (tokenStorage.get()) {
+  preloadPageFiles();
   void queryClient.prefetchQuery(sessionQuery());
   void Promise.allSettled(FIRST_PAGE_DATA[window.location.pathname]?.(queryClient, new URL(window.location.href)) ?? []);
 }

@@ -38,6 +38,36 @@ function pagesWithPreloads(dist: string): Map<string, Page> {
   return pages;
 }
 
+/** A path pattern of the route table ('/operar-proveedor/:id/:operacion') as a matcher. */
+function patternOf(route: string): RegExp {
+  const parts = route
+    .split('/')
+    .slice(1)
+    .map((part) => {
+      if (!part.startsWith(':')) return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    });
+  return new RegExp(`^${parts.join('')}/?$`);
+}
+
+/**
+ * index.html for the other screens of the build's route-files.json: their files named in a meta
+ * element, which early.ts turns into links only when a session is stored (the server cannot tell;
+ * a visitor sent to the login page should not download the page). Fixed paths win over patterns.
+ */
+function pagesWithFiles(dist: string): { match: RegExp; page: Page }[] {
+  const listFile = path.join(dist, 'route-files.json');
+  if (!fs.existsSync(listFile)) return [];
+  const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const lists = JSON.parse(fs.readFileSync(listFile, 'utf8')) as Record<string, string[]>;
+  return Object.entries(lists)
+    .sort(([a], [b]) => Number(a.includes(':')) - Number(b.includes(':')))
+    .map(([route, files]) => {
+      const html = index.replace('</head>', `    <meta name="abasto-page-files" content="${files.join(' ')}">\n  </head>`);
+      return { match: patternOf(route), page: { html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) } };
+    });
+}
+
 /**
  * Serves the built web app and answers every other GET outside /api with index.html, so that
  * the browser's router handles deep links. Unknown /api paths get a JSON 404.
@@ -62,11 +92,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist?: string }
     });
   }
   const preloaded = dist ? pagesWithPreloads(dist) : new Map<string, Page>();
+  const withFiles = dist ? pagesWithFiles(dist) : [];
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (dist && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api')) {
       reply.header('cache-control', 'no-cache');
-      const page = preloaded.get(url);
+      const page = preloaded.get(url) ?? withFiles.find((p) => p.match.test(url))?.page;
       if (!page) return reply.sendFile('index.html');
       const accepts = String(request.headers['accept-encoding'] ?? '');
       reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');

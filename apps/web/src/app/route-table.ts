@@ -230,10 +230,10 @@ export const SCREENS: readonly Screen[] = [
     page: () => import('../features/quotations/pages/quotation-detail-page.tsx'),
     access: 'quotations.history',
     title: MSG.pageTitleQuotationView,
-    // The quotation leaves with the page's code, not after it has drawn.
+    // The quotation and its answers leave with the page's code, not after it has drawn.
     data: (client, _url, { id } = {}) =>
       isRecordId(id) && id !== undefined
-        ? [import('../features/quotations/api/get-quotation.ts').then((m) => client.ensureQueryData(m.quotationQueryOptions(Number(id))))]
+        ? [import('../features/quotations/api/quotation-page-data.ts').then((m) => Promise.allSettled(m.primeQuotationPage(client, Number(id))))]
         : [],
   },
   {

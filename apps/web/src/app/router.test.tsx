@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentsQuery, questionnaireQuery, ratingQuery } from '../features/qualification/api/qualification-calls.ts';
+import { answersQuery } from '../features/quotations/api/get-answers.ts';
 import { quotationQueryOptions } from '../features/quotations/api/get-quotation.ts';
 import { supplierQueryOptions } from '../features/suppliers/api/get-supplier.ts';
 import { supplierFiltersQuery } from '../features/suppliers/api/get-supplier-filters.ts';
@@ -52,7 +53,8 @@ describe('the router derived from the route table', () => {
       questionnaireQuery({ supplierId: 7 }).queryKey,
       documentsQuery({ supplierId: 7 }).queryKey,
     ]],
-    [ROUTES.viewQuotation(8), () => [quotationQueryOptions(8).queryKey]],
+    // Its answers too (a gerente follows requests): the follow-up section is drawn with the page.
+    [ROUTES.viewQuotation(8), () => [quotationQueryOptions(8).queryKey, answersQuery(8).queryKey]],
   ])('asks for the data of %s with its code, before drawing it', async (path, keys) => {
     const fetchMock = serverFor('admin');
     localStorage.setItem('abasto.token', 'token-guardado');
