@@ -1,40 +1,44 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
 
 /** The demo gerente's login telephone (apps/server/src/db/seed/demo.ts), digits only. */
 export const DEMO_GERENTE_TELEPHONE = '595981123456';
 
-type Outbox = { data: { id: number; to: string }[] };
+const smsDir = () => path.join(process.env.E2E_RUN_DIR ?? '', 'sms');
 
-/** The newest outbox message to a number, as the admin's Correos API lists it (newest first). */
-async function newestTo(request: APIRequestContext, auth: Record<string, string>, to: string) {
-  const res = await request.get(`/api/mail/messages?q=${encodeURIComponent(to)}`, { headers: auth });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as Outbox).data.find((m) => m.to === to);
+/** Every text message the stack's local SMS gateway has accepted so far, oldest first. */
+export function receivedSms(): { to: string; text: string }[] {
+  const dir = smsDir();
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string });
 }
 
-/** The id of the newest text message to a number so far, to wait for the next one. */
-export async function latestSmsId(request: APIRequestContext, adminToken: string, to: string): Promise<number> {
-  return (await newestTo(request, { authorization: `Bearer ${adminToken}` }, to))?.id ?? 0;
+/** How many text messages to a number the gateway has accepted so far, to wait for the next one. */
+export function smsCountTo(to: string): number {
+  return receivedSms().filter((m) => m.to === to).length;
 }
 
 /**
- * The result of reading the 6-digit code of the newest text message to a number newer than
- * `afterId` (docs/product.md#sign-in-by-telephone), from the outbox through the admin's Correos
- * API. `code` is null when the message is there but its body is hidden (login codes are
- * redacted on Correos while a transport is configured for them).
+ * The 6-digit code of the first text message to a number after the first `after` ones
+ * (docs/product.md#sign-in-by-telephone), as the local SMS gateway received it.
  */
-export async function latestSmsCode(
-  request: APIRequestContext,
-  adminToken: string,
-  to: string,
-  afterId = 0,
-): Promise<{ code: string | null }> {
-  const auth = { authorization: `Bearer ${adminToken}` };
-  let id = 0;
+export async function nextSmsCode(to: string, after: number): Promise<string> {
+  let text = '';
   await expect
-    .poll(async () => (id = (await newestTo(request, auth, to))?.id ?? 0) > afterId, { message: `no text message to ${to}` })
+    .poll(
+      () => {
+        text = receivedSms().filter((m) => m.to === to)[after]?.text ?? '';
+        return text !== '';
+      },
+      { timeout: 30_000, message: `no text message to ${to}` },
+    )
     .toBe(true);
-  const res = await request.get(`/api/mail/messages/${id}`, { headers: auth });
-  const { text } = (await res.json()) as { text: string };
-  return { code: /\b(\d{6})\b/.exec(text)?.[1] ?? null };
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no 6-digit code in "${text}"`);
+  return code;
 }
