@@ -1,7 +1,14 @@
 import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import { fieldMessage } from '@abasto/domain/supplier';
-import { IMPORT_EXAMPLE, IMPORT_FIELDS, type ImportPreview, type ImportSummary } from '@abasto/domain/supplier-import';
+import {
+  exportCell,
+  IMPORT_EXAMPLE,
+  IMPORT_FIELDS,
+  IMPORT_MAX_BYTES,
+  type ImportPreview,
+  type ImportSummary,
+} from '@abasto/domain/supplier-import';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { eq, sql } from 'drizzle-orm';
@@ -188,17 +195,31 @@ describe('preview and apply', () => {
     expect(parts.json().error).toBe(fillMessage(MSG.importZipTooLarge, { max: 300, partes: 500 }));
   });
 
-  it('refuses 100,001 rows and a file over 20 MB', async () => {
+  it('takes 100,000 rows with every column filled, and refuses 100,001 rows or a file over 64 MB', async () => {
+    // The seed's suppliers fill every column: 100,000 of them are about 45 MB of CSV.
+    const generated = generateSuppliers({ count: 100_000, seed: 3, now: new Date('2026-01-01T00:00:00Z') });
+    const full = Buffer.from(
+      csvOf(generated.map((r) => Object.fromEntries(IMPORT_FIELDS.map((f) => [f, String(exportCell((r as Record<string, unknown>)[f]) ?? '')])))),
+      'utf8',
+    );
+    expect(full.length).toBeGreaterThan(40 * 1024 * 1024);
+    expect(full.length).toBeLessThan(IMPORT_MAX_BYTES);
+    const accepted = await upload(abasto.app, gerente, full, 'completo.csv');
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ filas: 100_000, validas: 100_000, errores: [] });
+
     const line = IMPORT_FIELDS.map(() => 'x').join(',');
     const text = `${IMPORT_FIELDS.join(',')}\n${`${line}\n`.repeat(100_001)}`;
     const res = await upload(abasto.app, gerente, text, 'grande.csv');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(fillMessage(MSG.importTooManyRows, { max: '100.000' }));
+    expect(res.json().error).toBe('El archivo tiene más de 100.000 filas, el máximo de una importación. Divídalo en partes.');
 
-    const big = await upload(abasto.app, gerente, Buffer.alloc(21 * 1024 * 1024, 0x61), 'enorme.csv');
+    const big = await upload(abasto.app, gerente, Buffer.alloc(IMPORT_MAX_BYTES + 1, 0x61), 'enorme.csv');
     expect(big.statusCode).toBe(400);
     expect(big.json().error).toBe(MSG.importTooLarge);
-  }, 60_000);
+    expect(big.json().error).toContain('64 MB');
+  }, 240_000);
 
   it('asks what to do with duplicates before applying', async () => {
     const res = await upload(abasto.app, gerente, csvOf([example()]), 'a.csv', { aplicar: true });

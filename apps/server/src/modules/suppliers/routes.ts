@@ -38,7 +38,7 @@ import { PROCUREMENT_VERSION_TEXTS, requestedVersion } from '../../lib/record-ve
 
 const IdParams = idParamsSchema(MSG.supplierIdInvalid);
 
-/** The file as base64 inside JSON (a third more than its 20 MB), and room for the rest. */
+/** The file as base64 inside JSON (a third more than its 64 MB), and room for the rest. */
 const IMPORT_BODY_LIMIT = Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 1024 * 1024;
 const importTooLarge = (err: FastifyError) => {
   throw err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? AppError.badRequest(MSG.importTooLarge) : err;
