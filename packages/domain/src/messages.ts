@@ -697,6 +697,7 @@ export const MSG = {
   historyEmpty: 'No hay cambios registrados.',
   historyLoadFailed: 'No pudimos cargar el historial.',
   historySystem: 'Sistema',
+  historySeed: 'Carga de demostración',
   historyChanged: '{actor} cambió {campo} de {antes} a {despues}',
   historyCreated: '{actor} creó el registro',
   historyDeleted: '{actor} borró el registro',
