@@ -329,9 +329,9 @@ describe('export', () => {
     expect(sheet).toHaveLength(2);
     const cell = (name: string) => sheet[1]![sheet[0]!.indexOf(name)];
     expect(cell('razonSocial')).toBe(`Ωmega ${text} S.A.`);
-    expect(cell('nombreFantasia')).toBe("'=1+2");
+    expect(cell('nombreFantasia')).toBe('\'=1+2');
     expect(cell('detalle')).toBe(`'-${text}`);
-    expect(cell('calle')).toBe("'@Esquina 🙂");
+    expect(cell('calle')).toBe('\'@Esquina 🙂');
 
     const before = (await abasto.app.inject({ url: url.replace('xlsx', 'csv'), headers: analista })).body;
     await abasto.app.ctx.db.delete(suppliers).where(eq(suppliers.registro, '80097501-1'));

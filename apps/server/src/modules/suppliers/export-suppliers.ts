@@ -85,7 +85,10 @@ function xlsxStream(header: readonly string[], rows: AsyncIterable<Row[]>): Read
 
 async function xlsxBuffer(header: readonly string[], rows: Row[]): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of xlsxStream(header, (async function* () { yield rows; })())) chunks.push(chunk as Buffer);
+  async function* single() {
+    yield rows;
+  }
+  for await (const chunk of xlsxStream(header, single())) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 
