@@ -43,7 +43,7 @@ interface Measured<T> {
 
 /**
  * Runs `work` twice: first for its time and peak resident size (sampled every 20 ms), then for
- * its peak live heap: every 250 ms a full garbage collection, then the heap in use (what the work
+ * its peak live heap: every 2 s a full garbage collection, then the heap in use (what the work
  * holds, not garbage the collector has not reached yet). The collections slow the second run,
  * so it gives no time.
  */
@@ -72,7 +72,7 @@ async function measure<T>(work: () => Promise<T>, { twice = true } = {}): Promis
     const heapTimer = setInterval(() => {
       gc();
       heap = Math.max(heap, process.memoryUsage().heapUsed);
-    }, 250);
+    }, 2_000);
     try {
       await work();
     } finally {
@@ -164,7 +164,7 @@ writeDocsSection('import', [
     `The rows are the seed's generated suppliers, every column filled, written as one import CSV of ${mb(csv.length).toFixed(1)} MB (the limit is ${mb(IMPORT_MAX_BYTES)} MB). ` +
     'The import is the use case with `aplicar: true`: decode, parse (csv-parse), every row checked by the form\'s rules, the duplicate lookup, ' +
     'and the insert in one transaction (500 rows a statement), the history trigger writing an entry per row. The bulk insert writes the same rows, 1,000 a statement, into a fresh database. ' +
-    'Memory: the process\'s resident size (RSS), sampled every 20 ms, and, for the exports, the live JavaScript heap, measured in a second run of the same export every 250 ms after a full garbage collection; "above start" is the peak during the step less the size before it, "peak" the process\'s whole resident size. ' +
+    'Memory: the process\'s resident size (RSS), sampled every 20 ms, and, for the exports, the live JavaScript heap, measured in a second run of the same export every 2 s after a full garbage collection; "above start" is the peak during the step less the size before it, "peak" the process\'s whole resident size. ' +
     'The resident size rarely shrinks once grown, so a step\'s RSS above start reads 0 when an earlier step already took that memory: the live heap is the figure that shows what a step holds.',
   '',
   '| Figure | Value |',
