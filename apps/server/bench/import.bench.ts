@@ -183,6 +183,7 @@ writeDocsSection('import', [
   exportRow('RSS above start', (f) => `${f.rssMb.toFixed(0)} MB`),
   exportRow('Process peak RSS', (f) => `${f.peakRssMb.toFixed(0)} MB`),
   '',
-  'An export\'s memory is one batch of rows and the writers\' buffers: four times the rows take the same heap, ' +
-    'and the file goes to the receiver as it is written (here drained as fast as it comes).',
+  'An export holds one batch of rows and the writers\' buffers: four times the rows take the same live heap, ' +
+    'and the file goes to the receiver as it is written (here drained as fast as it comes). The resident size of a long export grows with garbage ' +
+    'that V8 collects when it chooses (not with what the export holds); the live heap is the measure of what it keeps.',
 ]);
