@@ -3,7 +3,6 @@ import { EXPORT_FIELDS, exportCell, IMPORT_EXAMPLE, IMPORT_FIELDS } from '@abast
 import { stringify } from 'csv-stringify/sync';
 import { and, desc, lt, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -66,6 +65,17 @@ function xlsxStream(header: readonly string[], rows: AsyncIterable<Row[]>): Read
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Proveedores', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
+  // Drained, or closed because the receiver left.
+  const drained = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        resolve();
+      };
+      out.on('drain', done);
+      out.on('close', done);
+    });
   const write = async () => {
     const first = sheet.addRow([...header]);
     first.font = { bold: true };
@@ -74,7 +84,9 @@ function xlsxStream(header: readonly string[], rows: AsyncIterable<Row[]>): Read
       for (const r of batch) sheet.addRow(r).commit();
       // Let the zip hand its bytes on, and wait while the receiver is behind.
       await new Promise((resolve) => setImmediate(resolve));
-      if (out.writableNeedDrain) await once(out, 'drain');
+      if (out.writableNeedDrain && !out.destroyed) await drained();
+      // The receiver left: no more reading.
+      if (out.destroyed) return;
     }
     sheet.commit();
     await workbook.commit();
