@@ -57,8 +57,8 @@ async function* csvChunks(rows: AsyncIterable<Row[]>): AsyncGenerator<string> {
 /**
  * An XLSX written as it goes (exceljs's streaming WorkbookWriter): each batch of rows is committed
  * to the zip and leaves memory. Between batches it waits while the output stream is full; the
- * zip writer's own buffers still take what a slow receiver has not read (the compressed file at
- * most; docs/product.md#supplier-import-and-export). Inline strings, not a shared-strings table,
+ * zip writer's own buffers still take what a slow receiver has not read
+ * (docs/product.md#supplier-import-and-export). Inline strings, not a shared-strings table,
  * which would grow with the rows. The header is bold, frozen and carries the sheet's filter buttons.
  */
 function xlsxStream(header: readonly string[], rows: AsyncIterable<Row[]>): Readable {
