@@ -60,7 +60,64 @@ test('a gerente edits a supplier\'s city and reads it in Historial; an admin fin
   await page.getByRole('option', { name: 'Gustavo Riquelme' }).click();
   await expect(page.getByText(sentence)).toBeVisible();
   const blocks = page.getByRole('list', { name: 'Cambios registrados' }).locator(':scope > li');
-  const count = await blocks.count();
-  for (let i = 0; i < count; i += 1) await expect(blocks.nth(i)).toContainText('Gustavo Riquelme');
+  // The filtered page replaces the unfiltered one once its answer arrives: wait for it whole.
+  await expect
+    .poll(async () => {
+      const texts = await blocks.allTextContents();
+      return texts.length > 0 && texts.every((t) => t.includes('Gustavo Riquelme'));
+    })
+    .toBe(true);
   await shoot(page, 'activity');
+});
+
+test('an admin changes a user\'s role and name in one save, then deactivates it: Historial shows one block per save; a gerente cannot read it', async ({ page, request }) => {
+  const stamp = Date.now().toString().slice(-7);
+  const adminToken = await loginAs(page, demo('admin'));
+  const invited = await request.post('/api/auth/invite-user', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { email: `historial${stamp}@demo.test`, name: 'Rosa', lastName: 'Cabrera', role: 'analista' },
+  });
+  expect(invited.ok(), await invited.text()).toBeTruthy();
+  const { activationKey } = (await invited.json()) as { activationKey: string };
+  const done = await request.put(`/api/auth/complete-registration/${activationKey}`, { data: { password: 'clave-historial-1' } });
+  expect(done.ok()).toBeTruthy();
+  const id = ((await done.json()) as { user: { id: number } }).user.id;
+
+  // One save changing two fields.
+  await page.goto(`/operar-usuario/${id}/editar-usuario`);
+  const name = page.getByRole('textbox', { name: 'Nombre', exact: true });
+  await expect(name).toHaveValue('Rosa');
+  await name.clear();
+  await name.pressSequentially('Rosalía');
+  const role = page.getByRole('combobox', { name: 'Perfil' });
+  await role.click();
+  await page.getByRole('option', { name: 'Gerente' }).click();
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(page.getByText('usuario editado con exito')).toBeVisible();
+  await expect(page).toHaveURL(`/operar-usuario/${id}/consultar-usuario`);
+
+  // Another save: deactivated.
+  await page.getByRole('button', { name: 'Desactivar usuario' }).click();
+  await page.getByRole('dialog', { name: '¿Desactivar este usuario?' }).getByRole('button', { name: 'Desactivar' }).click();
+  await expect(page.getByText('Usuario desactivado: ya no puede entrar.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Historial' }).click();
+  const blocks = page.getByRole('list', { name: 'Cambios registrados' }).locator(':scope > li');
+  const when = /· \d\d\/\d\d\/\d{4} \d\d:\d\d/;
+  await expect(blocks.first()).toContainText('Ana Benítez cambió Activo de Sí a No');
+  await expect(blocks.first()).toContainText(when);
+  const edit = blocks.nth(1);
+  await expect(edit.getByText(/^Ana Benítez cambió Perfil de analista a gerente · \d\d\/\d\d\/\d{4} \d\d:\d\d$/)).toBeVisible();
+  await expect(edit.getByText(/^Ana Benítez cambió Nombre de Rosa a Rosalía/)).toBeVisible();
+  await expect(edit.getByRole('listitem')).toHaveCount(2);
+  await shoot(page, 'user-history');
+
+  // A gerente reads no user's history: the call answers 403, and the user's page has no Historial tab.
+  const gerenteToken = await loginAs(page, demo('gerente'));
+  const refused = await page.request.get(`/api/historial?tipo=usuario&id=${id}`, { headers: { authorization: `Bearer ${gerenteToken}` } });
+  expect(refused.status()).toBe(403);
+  await page.goto(`/operar-usuario/${id}/consultar-usuario`);
+  await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Rosalía');
+  await expect(page.getByRole('tab', { name: 'Historial' })).toHaveCount(0);
+  await expect(page.getByText('Ana Benítez cambió')).toHaveCount(0);
 });

@@ -183,14 +183,16 @@ describe('append-only', () => {
 });
 
 describe('the demo data', () => {
-  it('is recorded as coming from the seed, without an author', async () => {
+  it('is recorded as coming from the seed, without an author, every entry of every kind', async () => {
     const seeded = await createTestAbasto({ SEED_DEMO: 'true' });
     try {
       const rows = await queryRows<{ source: string | null; actor_id: number | null }>(
         seeded.database.db,
-        sql`select distinct source, actor_id from history where record_type = 'proveedor' and action = 'crear'`,
+        sql`select distinct source, actor_id from history`,
       );
-      expect(rows).toContainEqual({ source: 'semilla', actor_id: null });
+      expect(rows).toEqual([{ source: 'semilla', actor_id: null }]);
+      const kinds = await queryRows<{ record_type: string }>(seeded.database.db, sql`select distinct record_type from history order by 1`);
+      expect(kinds.map((k) => k.record_type)).toEqual(['cotizacion', 'proveedor', 'usuario']);
     } finally {
       await seeded.close();
     }

@@ -1,11 +1,18 @@
 import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import { fieldMessage } from '@abasto/domain/supplier';
-import { IMPORT_EXAMPLE, IMPORT_FIELDS, type ImportPreview, type ImportSummary } from '@abasto/domain/supplier-import';
+import {
+  exportCell,
+  IMPORT_EXAMPLE,
+  IMPORT_FIELDS,
+  IMPORT_MAX_BYTES,
+  type ImportPreview,
+  type ImportSummary,
+} from '@abasto/domain/supplier-import';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { eq, sql } from 'drizzle-orm';
-import { zipSync } from 'fflate';
+import { strFromU8, unzipSync, zipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
@@ -16,7 +23,7 @@ import { type AppError } from '../src/lib/app-error.ts';
 import { importSuppliers } from '../src/modules/suppliers/import-suppliers.ts';
 import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
 import { userWithToken } from './helpers/factories.ts';
-import { createSupplierRow } from './helpers/supplier-factory.ts';
+import { createSupplierRow, supplierBody } from './helpers/supplier-factory.ts';
 
 /**
  * Suppliers in and out by spreadsheet (docs/product.md#supplier-import-and-export): the preview
@@ -188,17 +195,31 @@ describe('preview and apply', () => {
     expect(parts.json().error).toBe(fillMessage(MSG.importZipTooLarge, { max: 300, partes: 500 }));
   });
 
-  it('refuses 100,001 rows and a file over 20 MB', async () => {
+  it('takes 100,000 rows with every column filled, and refuses 100,001 rows or a file over 64 MB', async () => {
+    // The seed's suppliers fill every column: 100,000 of them are about 45 MB of CSV.
+    const generated = generateSuppliers({ count: 100_000, seed: 3, now: new Date('2026-01-01T00:00:00Z') });
+    const full = Buffer.from(
+      csvOf(generated.map((r) => Object.fromEntries(IMPORT_FIELDS.map((f) => [f, String(exportCell((r as Record<string, unknown>)[f]) ?? '')])))),
+      'utf8',
+    );
+    expect(full.length).toBeGreaterThan(40 * 1024 * 1024);
+    expect(full.length).toBeLessThan(IMPORT_MAX_BYTES);
+    const accepted = await upload(abasto.app, gerente, full, 'completo.csv');
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ filas: 100_000, validas: 100_000, errores: [] });
+
     const line = IMPORT_FIELDS.map(() => 'x').join(',');
     const text = `${IMPORT_FIELDS.join(',')}\n${`${line}\n`.repeat(100_001)}`;
     const res = await upload(abasto.app, gerente, text, 'grande.csv');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(fillMessage(MSG.importTooManyRows, { max: '100.000' }));
+    expect(res.json().error).toBe('El archivo tiene más de 100.000 filas, el máximo de una importación. Divídalo en partes.');
 
-    const big = await upload(abasto.app, gerente, Buffer.alloc(21 * 1024 * 1024, 0x61), 'enorme.csv');
+    const big = await upload(abasto.app, gerente, Buffer.alloc(IMPORT_MAX_BYTES + 1, 0x61), 'enorme.csv');
     expect(big.statusCode).toBe(400);
     expect(big.json().error).toBe(MSG.importTooLarge);
-  }, 60_000);
+    expect(big.json().error).toContain('64 MB');
+  }, 240_000);
 
   it('asks what to do with duplicates before applying', async () => {
     const res = await upload(abasto.app, gerente, csvOf([example()]), 'a.csv', { aplicar: true });
@@ -276,6 +297,51 @@ describe('export', () => {
     const sheet = await readSheet(xlsx.rawPayload);
     expect(sheet).toHaveLength(2);
     expect(sheet[1]![sheet[0]!.indexOf('razonSocial')]).toBe('\'=HYPERLINK("http://malo.example","clic")');
+  });
+
+  it('round-trips an XLSX: text in every script, formulas neutralised, the filter kept, the same supplier back', async () => {
+    const text = 'Łódź Ω ½ ≤ → 🙂 Ñandú';
+    // Created as the form does, so that it passes the form's rules again when it comes back.
+    const created = await abasto.app.inject({
+      method: 'POST',
+      url: '/api/auth/proveedor/',
+      headers: gerente,
+      payload: supplierBody({
+        registro: '80097501-1',
+        razonSocial: `Ωmega ${text} S.A.`,
+        nombreFantasia: '=1+2',
+        detalle: `-${text}`,
+        calle: '@Esquina 🙂',
+        ciudad: 'Łuque ½',
+      }),
+    });
+    expect(created.statusCode).toBe(201);
+    await createSupplierRow(abasto.app.ctx.db, { registro: '80097502-2', razonSocial: 'Otra que no entra S.A.' });
+    const url = '/api/auth/proveedores/exportacion?formato=xlsx&q=80097501';
+    const xlsx = await abasto.app.inject({ url, headers: analista });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toMatch(/proveedores-\d{4}-\d{2}-\d{2}\.xlsx/);
+    // The header row carries the sheet's filter buttons and stays in view.
+    const sheetXml = strFromU8(unzipSync(xlsx.rawPayload, { filter: (f) => f.name.endsWith('sheet1.xml') })['xl/worksheets/sheet1.xml']!);
+    expect(sheetXml).toMatch(/<autoFilter ref="A1:[A-Z]+1"\/>/);
+    expect(sheetXml).toContain('state="frozen"');
+    const sheet = await readSheet(xlsx.rawPayload);
+    expect(sheet).toHaveLength(2);
+    const cell = (name: string) => sheet[1]![sheet[0]!.indexOf(name)];
+    expect(cell('razonSocial')).toBe(`Ωmega ${text} S.A.`);
+    expect(cell('nombreFantasia')).toBe('\'=1+2');
+    expect(cell('detalle')).toBe(`'-${text}`);
+    expect(cell('calle')).toBe('\'@Esquina 🙂');
+
+    const before = (await abasto.app.inject({ url: url.replace('xlsx', 'csv'), headers: analista })).body;
+    await abasto.app.ctx.db.delete(suppliers).where(eq(suppliers.registro, '80097501-1'));
+    const imported = await upload(abasto.app, gerente, xlsx.rawPayload, 'proveedores.xlsx', { aplicar: true, duplicados: 'actualizar' });
+    expect(imported.json()).toMatchObject({ creados: 1, actualizados: 0, conErrores: 0 });
+    const after = (await abasto.app.inject({ url: url.replace('xlsx', 'csv'), headers: analista })).body;
+    const withoutRating = (body: string) => (parse(body, { bom: true }) as string[][]).map((r) => r.slice(0, IMPORT_FIELDS.length));
+    expect(withoutRating(after)).toEqual(withoutRating(before));
+    const [back] = await byRegistro('80097501-1');
+    expect(back).toMatchObject({ razonSocial: `Ωmega ${text} S.A.`, nombreFantasia: '=1+2', detalle: `-${text}`, ciudad: 'Łuque ½' });
   });
 
   it('refuses an unknown format or filter value with 400', async () => {

@@ -720,6 +720,7 @@ export const MSG = {
   historyEmpty: 'No hay cambios registrados.',
   historyLoadFailed: 'No pudimos cargar el historial.',
   historySystem: 'Sistema',
+  historySeed: 'Carga de demostración',
   historyChanged: '{actor} cambió {campo} de {antes} a {despues}',
   historyCreated: '{actor} creó el registro',
   historyDeleted: '{actor} borró el registro',
@@ -1642,7 +1643,7 @@ export const MSG = {
   importFileBroken: 'No se pudo leer el archivo «{nombre}». Guárdelo de nuevo como CSV o XLSX e intente otra vez.',
   importZipTooLarge:
     'El archivo XLSX se expandiría a más de {max} MB o tiene más de {partes} partes, y no se abre. Guárdelo como CSV o divídalo.',
-  importTooLarge: 'El archivo supera los 20 MB, el máximo de una importación. Divídalo en partes.',
+  importTooLarge: 'El archivo supera los 64 MB, el máximo de una importación. Divídalo en partes.',
   importTooManyRows: 'El archivo tiene más de {max} filas, el máximo de una importación. Divídalo en partes.',
   importEmpty: 'El archivo no tiene filas de proveedores debajo de los encabezados.',
   importHeadersMissing: 'Faltan columnas en el encabezado: {columnas}. Use los nombres de la plantilla.',

@@ -72,8 +72,11 @@ export async function seedDemoSourcing(db: Db, appUrl: string): Promise<void> {
           };
     await submitAnswer({ ctx, recipientId, quotationId: r.id, body, idempotencyKey: null, via: 'link', userId: null });
   };
+  // In a transaction, so that the history names the seed as their source (docs/product.md#history).
   const pastDeadline = async (id: number, daysAgo: number) => {
-    await queryRows(db, sql`update sourcing_requests set fecha_limite = ${new Date(Date.now() - daysAgo * DAY).toISOString()} where quotation_id = ${id}`);
+    await db.transaction((tx) =>
+      queryRows(tx, sql`update sourcing_requests set fecha_limite = ${new Date(Date.now() - daysAgo * DAY).toISOString()} where quotation_id = ${id}`),
+    );
   };
 
   const offerA: Offer = { moneda: 'PYG', prices: [58_000, 165_000, 190_000, 98_000], plazo: 5, pago: '30 días' };
@@ -135,8 +138,7 @@ export async function seedDemoSourcing(db: Db, appUrl: string): Promise<void> {
   const cancelled = await create('Cañería PVC — pedido duplicado', 6, {
     lines: [{ descripcion: 'Caño PVC 100 mm (6 m)', cantidad: 50, unidad: 'unidad' }],
   });
-  await queryRows(
-    db,
-    sql`update sourcing_requests set cancelled_at = now(), cancel_reason = 'Pedido duplicado' where quotation_id = ${cancelled.id}`,
+  await db.transaction((tx) =>
+    queryRows(tx, sql`update sourcing_requests set cancelled_at = now(), cancel_reason = 'Pedido duplicado' where quotation_id = ${cancelled.id}`),
   );
 }

@@ -2,8 +2,8 @@ import type { SupplierListQuery } from '@abasto/domain/supplier-list';
 import { EXPORT_FIELDS, exportCell, IMPORT_EXAMPLE, IMPORT_FIELDS } from '@abasto/domain/supplier-import';
 import { stringify } from 'csv-stringify/sync';
 import { and, desc, lt, type SQL } from 'drizzle-orm';
-import { Readable } from 'node:stream';
-import writeXlsxFile from 'write-excel-file/node';
+import ExcelJS from 'exceljs';
+import { PassThrough, Readable } from 'node:stream';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
@@ -54,13 +54,55 @@ async function* csvChunks(rows: AsyncIterable<Row[]>): AsyncGenerator<string> {
   for await (const batch of rows) yield csvLine(batch);
 }
 
-function xlsxSheet(header: readonly string[], rows: Row[]) {
-  return [
-    header.map((h) => ({ value: h, fontWeight: 'bold' as const })),
-    ...rows.map((r) =>
-      r.map((v) => (v === null ? null : typeof v === 'number' ? { value: v, type: Number } : { value: v, type: String })),
-    ),
-  ];
+/**
+ * An XLSX written as it goes (exceljs's streaming WorkbookWriter): each batch of rows is committed
+ * to the zip and leaves memory. Between batches it waits while the output stream is full; the
+ * zip writer's own buffers still take what a slow receiver has not read
+ * (docs/product.md#supplier-import-and-export). Inline strings, not a shared-strings table,
+ * which would grow with the rows. The header is bold, frozen and carries the sheet's filter buttons.
+ */
+function xlsxStream(header: readonly string[], rows: AsyncIterable<Row[]>): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Proveedores', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
+  // Drained, or closed because the receiver left.
+  const drained = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        resolve();
+      };
+      out.on('drain', done);
+      out.on('close', done);
+    });
+  const write = async () => {
+    const first = sheet.addRow([...header]);
+    first.font = { bold: true };
+    first.commit();
+    for await (const batch of rows) {
+      for (const r of batch) sheet.addRow(r).commit();
+      // Let the zip hand its bytes on, and wait while the receiver is behind.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (out.writableNeedDrain && !out.destroyed) await drained();
+      // The receiver left: no more reading.
+      if (out.destroyed) return;
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
+  return out;
+}
+
+async function xlsxBuffer(header: readonly string[], rows: Row[]): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  async function* single() {
+    yield rows;
+  }
+  for await (const chunk of xlsxStream(header, single())) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 const stamp = () => new Date().toISOString().slice(0, 10);
@@ -75,12 +117,7 @@ export async function exportSuppliers(
   if (formato === 'csv') {
     return { filename, contentType: CSV_TYPE, body: Readable.from(csvChunks(exportRows(ctx.db, where))) };
   }
-  // The XLSX writer takes the whole sheet at once: the rows are gathered (read in batches), then
-  // written as a stream.
-  const rows: Row[] = [];
-  for await (const batch of exportRows(ctx.db, where)) rows.push(...batch);
-  const body = await writeXlsxFile(xlsxSheet(EXPORT_FIELDS, rows), { sheet: 'Proveedores' }).toBuffer();
-  return { filename, contentType: XLSX_TYPE, body };
+  return { filename, contentType: XLSX_TYPE, body: xlsxStream(EXPORT_FIELDS, exportRows(ctx.db, where)) };
 }
 
 /** The header row of an import (the field names) and one example row. */
@@ -90,6 +127,5 @@ export async function importTemplate(formato: 'csv' | 'xlsx'): Promise<ExportFil
   if (formato === 'csv') {
     return { filename, contentType: CSV_TYPE, body: Buffer.from('\uFEFF' + csvLine([[...IMPORT_FIELDS], example]), 'utf8') };
   }
-  const body = await writeXlsxFile(xlsxSheet(IMPORT_FIELDS, [example]), { sheet: 'Proveedores' }).toBuffer();
-  return { filename, contentType: XLSX_TYPE, body };
+  return { filename, contentType: XLSX_TYPE, body: await xlsxBuffer(IMPORT_FIELDS, [example]) };
 }

@@ -19,7 +19,7 @@ export const XLSX_MAX_ENTRIES = 500;
 const DATA_URL = /^data:[^,]*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-/** The bytes of `{file, filename}`: base64 or a data URL, at most 20 MB. */
+/** The bytes of `{file, filename}`: base64 or a data URL, at most IMPORT_MAX_BYTES (64 MB). */
 export function decodeUpload(file: string, filename: string): Buffer {
   const header = DATA_URL.exec(file);
   const payload = (header ? file.slice(header[0].length) : file).replace(/\s+/g, '');

@@ -172,7 +172,7 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON
 /** The one import that may run in this process per database (plus the advisory lock across servers). */
 const running = new WeakSet<object>();
 /** pg_advisory_xact_lock key of supplier imports ('ABIM'). */
-const IMPORT_LOCK_KEY = 0x4142494d;
+export const IMPORT_LOCK_KEY = 0x4142494d;
 
 const INSERT_BATCH = 500;
 

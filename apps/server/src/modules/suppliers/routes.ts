@@ -32,13 +32,14 @@ import {
 } from '@abasto/domain/supplier-import';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import type { Permission } from '@abasto/domain/permissions';
 import { idParamsSchema } from '@abasto/domain/record-id';
 import { versionFieldSchema } from '@abasto/domain/record-version';
 import { PROCUREMENT_VERSION_TEXTS, requestedVersion } from '../../lib/record-version.ts';
 
 const IdParams = idParamsSchema(MSG.supplierIdInvalid);
 
-/** The file as base64 inside JSON (a third more than its 20 MB), and room for the rest. */
+/** The file as base64 inside JSON (a third more than its 64 MB), and room for the rest. */
 const IMPORT_BODY_LIMIT = Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 1024 * 1024;
 const importTooLarge = (err: FastifyError) => {
   throw err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? AppError.badRequest(MSG.importTooLarge) : err;
@@ -53,6 +54,27 @@ function sendFile(reply: FastifyReply, file: ExportFile) {
     .header('content-type', file.contentType)
     .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
     .send(file.body);
+}
+
+/**
+ * A GET that answers a file as an attachment (the export and the template,
+ * docs/product.md#supplier-import-and-export): its query schema, its access and what makes the file.
+ */
+function fileRoute<Q extends z.ZodType>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  url: string,
+  route: { access: Permission; summary: string; querystring: Q; file: (query: z.output<Q>) => Promise<ExportFile> },
+) {
+  app.get(
+    url,
+    {
+      config: { access: route.access },
+      schema: { summary: route.summary, querystring: route.querystring, response: { 200: FileAnswer } },
+      // The body is the file, not JSON.
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
+    async (request, reply) => sendFile(reply, await route.file(request.query as z.output<Q>)),
+  );
 }
 
 /**
@@ -194,36 +216,19 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Suppliers in and out by spreadsheet (docs/product.md#supplier-import-and-export).
-  app.get(
-    '/api/auth/proveedores/exportacion',
-    {
-      config: { access: 'suppliers.view' },
-      schema: {
-        summary: 'The suppliers the list\'s search and filters match, every field, as CSV (UTF-8 with BOM) or XLSX',
-        querystring: ExportQuery,
-        response: { 200: FileAnswer },
-      },
-      serializerCompiler: () => (data) => JSON.stringify(data),
-    },
-    async (request, reply) => {
-      const { formato, ...query } = request.query;
-      return sendFile(reply, await exportSuppliers(app.ctx, query, formato));
-    },
-  );
+  fileRoute(app, '/api/auth/proveedores/exportacion', {
+    access: 'suppliers.view',
+    summary: 'The suppliers the list\'s search and filters match, every field, as CSV (UTF-8 with BOM) or XLSX',
+    querystring: ExportQuery,
+    file: ({ formato, ...query }) => exportSuppliers(app.ctx, query, formato),
+  });
 
-  app.get(
-    '/api/auth/proveedores/importacion/plantilla',
-    {
-      config: { access: 'suppliers.edit' },
-      schema: {
-        summary: 'The import template: the field names as the header and one example row',
-        querystring: FormatQuerySchema,
-        response: { 200: FileAnswer },
-      },
-      serializerCompiler: () => (data) => JSON.stringify(data),
-    },
-    async (request, reply) => sendFile(reply, await importTemplate(request.query.formato)),
-  );
+  fileRoute(app, '/api/auth/proveedores/importacion/plantilla', {
+    access: 'suppliers.edit',
+    summary: 'The import template: the field names as the header and one example row',
+    querystring: FormatQuerySchema,
+    file: ({ formato }) => importTemplate(formato),
+  });
 
   app.post(
     '/api/auth/proveedores/importacion',

@@ -18,7 +18,8 @@ function shown(value: unknown): string {
 
 /** The sentences of one save: "Ana Pérez cambió Ciudad de Luque a Asunción". */
 export function entrySentences(entry: HistoryEntry): string[] {
-  const actor = entry.actor?.name || entry.actor?.email || MSG.historySystem;
+  // The demo data names its source, not "Sistema" (docs/product.md#history).
+  const actor = entry.actor?.name || entry.actor?.email || (entry.origen === 'semilla' ? MSG.historySeed : MSG.historySystem);
   switch (entry.accion) {
     case 'crear':
       return [fillMessage(MSG.historyCreated, { actor })];

@@ -20,12 +20,13 @@ const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
 
 // docs/product.md#history: the Historial tab, one block per save, one sentence per change.
 describe('the Historial tab', () => {
-  it('shows each change with the form\'s label, the import and the system, newest first', async () => {
+  it('shows each change with the form\'s label, the import, the demo data and the system, newest first', async () => {
     const calls = answerGet('/api/historial', {
-      total: 3,
+      total: 4,
       data: [
-        entry({ id: 3, cambios: { ciudad: ['Luque', 'Asunción'], rubro: [['Cementos'], ['Cementos', 'Áridos']] } }),
-        entry({ id: 2, origen: 'importacion:proveedores.xlsx', cambios: { razonSocial: ['Sur S.A.', 'Sur S.R.L.'] } }),
+        entry({ id: 5, cambios: { ciudad: ['Luque', 'Asunción'], rubro: [['Cementos'], ['Cementos', 'Áridos']] } }),
+        entry({ id: 4, origen: 'importacion:proveedores.xlsx', cambios: { razonSocial: ['Sur S.A.', 'Sur S.R.L.'] } }),
+        entry({ id: 2, actor: null, origen: 'sistema', cambios: { ciudad: ['Luque', 'Limpio'] } }),
         entry({ id: 1, actor: null, origen: 'semilla', accion: 'crear', cambios: { ciudad: [null, 'Luque'] } }),
       ],
     });
@@ -40,12 +41,13 @@ describe('the Historial tab', () => {
 
     const list = await screen.findByRole('list', { name: 'Cambios registrados' });
     const blocks = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
-    expect(blocks).toHaveLength(3);
+    expect(blocks).toHaveLength(4);
     expect(blocks[0]!.textContent).toMatch(/^Ana Pérez cambió Ciudad de Luque a Asunción · \d\d\/\d\d\/2026 \d\d:\d\d/);
     expect(within(blocks[0]!).getByText(/Ana Pérez cambió Rubro de Cementos a Cementos, Áridos/)).toBeTruthy();
     expect(within(blocks[1]!).getByText('importó desde proveedores.xlsx')).toBeTruthy();
     expect(within(blocks[1]!).getByText(/cambió Razón Social \/ Nombre de Sur S\.A\. a Sur S\.R\.L\./)).toBeTruthy();
-    expect(within(blocks[2]!).getByText(/^Sistema creó el registro/)).toBeTruthy();
+    expect(within(blocks[2]!).getByText(/^Sistema cambió Ciudad de Luque a Limpio/)).toBeTruthy();
+    expect(within(blocks[3]!).getByText(/^Carga de demostración creó el registro/)).toBeTruthy();
     expect(new URL(calls[0]!.url).search).toBe('?tipo=proveedor&id=12&page=1');
   });
 });
