@@ -266,6 +266,7 @@ export const MSG = {
   supplierListTotal: '{n} proveedor(es)',
   supplierFilterPlaceholder: 'Todos',
   supplierClearFilters: 'Limpiar Filtro',
+  supplierFilterPlaceDropped: 'Se quitó {campo} «{valor}»: no corresponde al País o Departamento elegido.',
   supplierSearchPlaceholder: 'Nombre, RUC, ciudad, rubro, correo…',
   supplierColNombreReal: 'Nombre Real',
   supplierColRegistro: 'RUC / CNPJ / ID',
