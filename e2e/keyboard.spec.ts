@@ -1,35 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { waitForMail } from './support/mail.ts';
+import { sourcingRequest, userWithCodeStep } from './support/requests.ts';
 import { demo, loginAs } from './support/session.ts';
 
 // Keyboard-only journeys (docs/product.md#layout): after the page is opened, only the keyboard.
-let seq = 0;
-const newAddress = (what: string) => `${what}-${Date.now()}-${++seq}@keyboard.test`;
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/pre-login-email', { data: { email: demo('admin'), password: 'demo1234' } });
-  return (await res.json()).token;
-}
-
-/** A registered analista whose login asks for the e-mailed code. */
-async function userWithCodeStep(request: APIRequestContext, password: string) {
-  const token = await adminToken(request);
-  const email = newAddress('codigo');
-  const headers = { authorization: `Bearer ${token}` };
-  const invited = await request.post('/api/auth/invite-user', { headers, data: { email, name: 'Clara', lastName: 'Teclado', role: 'analista' } });
-  expect(invited.ok()).toBeTruthy();
-  const { activationKey } = await invited.json();
-  const done = await request.put(`/api/auth/complete-registration/${activationKey}`, { data: { password } });
-  expect(done.ok()).toBeTruthy();
-  const id = (await done.json()).user.id as number;
-  const user = await (await request.get(`/api/auth/user/${id}`, { headers })).json();
-  const saved = await request.put(`/api/auth/user/${id}`, {
-    headers,
-    data: { name: 'Clara', lastName: 'Teclado', role: 'analista', detalle: '', twoFactor: true, version: user.version },
-  });
-  expect(saved.ok(), await saved.text()).toBeTruthy();
-  return email;
-}
 
 /** Presses Tab until the focused element matches, as a person looks for a control. */
 async function tabTo(page: Page, matches: (el: { name: string; role: string; tag: string }) => boolean, max = 60) {
@@ -126,6 +100,26 @@ test('at 390 px the supplier list keeps view, edit and delete in view, with no s
   expect(box!.width).toBeGreaterThanOrEqual(24);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('suppliers-390.png'), fullPage: true });
+});
+
+test('at 390 px the quotation\'s follow-up shows each recipient as a card, with no sideways scroll', async ({ page, request }) => {
+  const { id } = await sourcingRequest(request);
+  await loginAs(page, demo('gerente'));
+  await page.goto(`/cotizacion/${id}/ver-cotizacion`);
+  const section = page.getByTestId('sourcing-section');
+  await expect(section.getByRole('heading', { name: 'Seguimiento del pedido' })).toBeVisible();
+  await expect(section.getByRole('table', { name: 'Respuestas' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('follow-up-1400.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = section.getByRole('list', { name: 'Respuestas' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(section.getByRole('table')).toHaveCount(0);
+  for (const card of await cards.all()) {
+    const box = await card.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('follow-up-390.png'), fullPage: true });
 });
 
 test('create a care event, by keyboard only; picking the day keeps the focus in the form', async ({ page }) => {
