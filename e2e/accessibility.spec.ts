@@ -70,6 +70,9 @@ async function asRole(browser: Browser, role: string | null, states: (page: Page
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    // A state that leaves a form with changes is followed by a new address: the browser's
+    // "leave the page?" question is answered yes.
+    page.on('dialog', (dialog) => void dialog.accept());
     const token = role ? await loginAs(page, demo(role)) : '';
     const found = await audit(page, await states(page, token));
     expect(found, report(found)).toEqual([]);
@@ -222,7 +225,7 @@ test('the re-login dialog, in Spanish and in Portuguese', async ({ browser }) =>
 });
 
 test('gerente: dashboard and suppliers', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await asRole(browser, 'gerente', async (page, token) => {
     const tag = Date.now().toString(36);
     const supplier = await createSupplier(page, token, { name: `Ybytu ${tag}`, email: `y${tag}@prov.test` }, 4, tag);
@@ -233,6 +236,25 @@ test('gerente: dashboard and suppliers', async ({ browser }) => {
       { name: 'supplier detail', open: visit(`/operar-proveedor/${supplier}/consultar-proveedor`) },
       { name: 'supplier edit', open: visit(`/operar-proveedor/${supplier}/editar-proveedor`) },
       { name: 'supplier new', open: visit('/operar-proveedor/new/registrar-proveedor') },
+      {
+        name: 'supplier list, delete dialog',
+        scope: DIALOG,
+        open: withDialog('/proveedores', (p) => p.getByRole('button', { name: /^Borrar proveedor:/ }).first().click()),
+      },
+      {
+        name: 'supplier edit, discard-changes dialog',
+        scope: DIALOG,
+        open: withDialog(`/operar-proveedor/${supplier}/editar-proveedor`, async (p) => {
+          const fantasia = p.getByLabel('Nombre de Fantasía');
+          await fantasia.click();
+          await fantasia.press('End');
+          await fantasia.pressSequentially(' Pisos');
+          // On a phone the sidebar's links are behind the menu button.
+          const menu = p.getByRole('button', { name: 'Abrir menú' });
+          if (await menu.isVisible()) await menu.click();
+          await p.getByRole('link', { name: 'Dashboard' }).click();
+        }),
+      },
       { name: 'admission list', open: visit('/solicitudes-alta') },
       { name: 'admission detail', open: visit(`/solicitudes-alta/${admission}`) },
     ];
@@ -264,6 +286,21 @@ test('gerente: quotations', async ({ browser }) => {
           await modal.getByRole('textbox', { name: 'Descripción' }).pressSequentially('Precio de 10 bolsas.');
           await modal.getByRole('button', { name: 'Enviar cotización: 1 Proveedor(es)' }).click();
           await expect(p).toHaveURL(/\/cotizacion-confirmar\?borrador=/);
+          await settle(p);
+        },
+      },
+      {
+        name: 'confirm page, send dialog',
+        scope: DIALOG,
+        open: async (p) => {
+          await openCompose(p);
+          const modal = p.getByRole('dialog', { name: 'Nuevo Pedido de cotización' });
+          await modal.getByLabel('Línea de asunto').pressSequentially('Consulta de accesibilidad');
+          await modal.getByRole('textbox', { name: 'Descripción' }).pressSequentially('Precio de 10 bolsas.');
+          await modal.getByRole('button', { name: 'Enviar cotización: 1 Proveedor(es)' }).click();
+          await expect(p).toHaveURL(/\/cotizacion-confirmar\?borrador=/);
+          await p.getByRole('button', { name: 'Enviar cotización: 1 Proveedor(es)' }).click();
+          await expect(p.getByRole('dialog').getByText('Desea enviar pedido de Cotización?')).toBeVisible();
           await settle(p);
         },
       },
@@ -325,6 +362,11 @@ test('medico: care pages', async ({ browser }) => {
         : []),
       { name: 'contents', open: visit('/conteudos') },
       { name: 'messages', open: visit('/messages') },
+      {
+        name: 'messages, new conversation dialog',
+        scope: DIALOG,
+        open: withDialog('/messages', (p) => p.getByRole('button', { name: 'Nova conversa' }).first().click()),
+      },
       { name: 'contacts', open: visit('/contatos') },
       { name: 'new care user', open: visit('/novo-usuario') },
     ];
