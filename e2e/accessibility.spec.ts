@@ -276,6 +276,8 @@ test('gerente: quotations', async ({ browser }) => {
         }),
       },
       { name: 'new quotation page', open: visit('/cotizacion/new/nueva-cotizacion') },
+      // The not-found page speaks the language of the area its address belongs to.
+      { name: 'not-found page (procurement, Spanish)', open: visit('/cotizacion/9999999999999/ver-cotizacion') },
       { name: 'compose dialog', open: openCompose, scope: DIALOG },
       {
         name: 'confirm page',
@@ -360,6 +362,7 @@ test('medico: care pages', async ({ browser }) => {
       ...(first
         ? [{ name: 'prescription detail', open: visit(`/receita/${first._id}/detail/${encodeURIComponent(first.title)}`) }]
         : []),
+      { name: 'not-found page (care, Portuguese)', open: visit('/receita/abc/detail/x') },
       { name: 'contents', open: visit('/conteudos') },
       { name: 'messages', open: visit('/messages') },
       {
