@@ -3,6 +3,8 @@
 // keeps the login; each state is opened afresh at each width.
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { sourcingRequest, userWithCodeStep } from './support/requests.ts';
+import { createSupplier } from './support/suppliers.ts';
 import { demo, loginAs } from './support/session.ts';
 
 /** A page state; `scope` limits the check to an open dialog (the page behind it is a state of its own). */
@@ -39,6 +41,11 @@ async function audit(page: Page, states: State[]): Promise<Found[]> {
         const builder = new AxeBuilder({ page });
         if (state.scope) builder.include(state.scope);
         const result = await builder.analyze();
+        // At phone width no page scrolls sideways as a whole (docs/product.md#layout).
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) {
+          found.push({ state: state.name, width, rule: 'sideways-scroll', impact: 'serious', targets: [`${scrollWidth} px wide`] });
+        }
         for (const v of result.violations) {
           if (v.impact !== 'critical' && v.impact !== 'serious') continue;
           found.push({
@@ -63,6 +70,9 @@ async function asRole(browser: Browser, role: string | null, states: (page: Page
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    // A state that leaves a form with changes is followed by a new address: the browser's
+    // "leave the page?" question is answered yes.
+    page.on('dialog', (dialog) => void dialog.accept());
     const token = role ? await loginAs(page, demo(role)) : '';
     const found = await audit(page, await states(page, token));
     expect(found, report(found)).toEqual([]);
@@ -99,6 +109,83 @@ async function openCompose(page: Page) {
   await settle(page);
 }
 
+// By accessible name: the label's required asterisk is hidden from it.
+const field = (page: Page, name: string) =>
+  page.getByRole('textbox', { name, exact: true }).or(page.getByRole('combobox', { name, exact: true }));
+
+/** The public registration wizard, filled as a person types, up to step `step` (2 to 5). */
+const registrationStep = (step: number) => async (page: Page) => {
+  // A draft kept by an earlier state would open at its own step: left, then forgotten.
+  await page.goto('/page-login');
+  await page.evaluate(() => localStorage.clear());
+  await visit('/register-proveedor')(page);
+  const next = page.getByRole('button', { name: 'Siguiente' });
+  const stamp = String(Date.now());
+  const typeInto = async (name: string, text: string) => field(page, name).pressSequentially(text);
+  await typeInto('RUC / CNPJ / ID', `8${stamp.slice(-7)}-3`);
+  await typeInto('Razón Social / Nombre', `Aceros del Este ${stamp} S.A.`);
+  await typeInto('Nombre de Fantasía', 'Aceros del Este');
+  await next.click();
+  if (step > 2) {
+    await typeInto('Representante Legal', 'Lucía Ferreira');
+    await typeInto('Nombre del Ejecutivo', 'Martín Cabrera');
+    await typeInto('Teléfono del Ejecutivo', '0983123456');
+    await typeInto('Email del Ejecutivo', `ventas-${stamp}@aceros-del-este.com.py`);
+    await next.click();
+  }
+  if (step > 3) {
+    await typeInto('Departamento/Estado', 'Alto Paraná');
+    await typeInto('Ciudad', 'Ciudad del Este');
+    await typeInto('Dirección', 'Av. San Blas 2200');
+    await typeInto('Email', `alta-${stamp}@aceros-del-este.com.py`);
+    await typeInto('Teléfono número', '061500700');
+    await next.click();
+  }
+  if (step > 4) await next.click();
+  await expect(page.getByTestId('registration-step-title')).toHaveText(
+    ['', '', 'Datos del Representante Legal y Ejecutivo de Cuenta', 'Datos de Ubicación', 'Productos y/o Servicios', 'Confirmar Datos'][step]!,
+  );
+  await settle(page);
+};
+
+/** The login's code step, for a user with two-step login. */
+const codeStep = (email: string) => async (page: Page) => {
+  await visit('/page-login')(page);
+  await page.getByLabel('E-mail').pressSequentially(email);
+  await page.getByLabel('Contraseña').pressSequentially('clave-accesible-1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Te enviamos un código de 4 dígitos por mail.')).toBeVisible();
+  await settle(page);
+};
+
+/**
+ * The re-login dialog: a form with changes, the session ended elsewhere, then a save. In the
+ * procurement area it speaks Spanish, in the care area Portuguese (docs/product.md#unsaved-work).
+ */
+const reloginDialog = (area: 'procurement' | 'care') => async (page: Page) => {
+  const token = await loginAs(page, demo(area === 'care' ? 'medico' : 'gerente'));
+  if (area === 'care') {
+    await visit('/agenda')(page);
+    await page.getByRole('button', { name: '+ Evento' }).first().click();
+    await page.getByTestId('event-form').getByLabel('Título').pressSequentially('Retorno');
+  } else {
+    const tag = Date.now().toString(36);
+    const supplier = await createSupplier(page, token, { name: `Ybytu ${tag}`, email: `y${tag}@prov.test` }, 4, tag);
+    await visit(`/operar-proveedor/${supplier}/editar-proveedor`)(page);
+    const fantasia = page.getByLabel('Nombre de Fantasía');
+    await fantasia.click();
+    await fantasia.press('End');
+    await fantasia.pressSequentially(' Cerámicos');
+  }
+  const ended = await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+  expect(ended.ok()).toBeTruthy();
+  if (area === 'care') await page.getByTestId('event-form').getByRole('button', { name: 'Salvar' }).click();
+  else await page.getByRole('button', { name: 'Guardar Cambios', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: area === 'care' ? 'Sua sessão terminou' : 'Tu sesión terminó' })).toBeVisible();
+  // The save waits behind the dialog with its loader on: only the dialog's opening is awaited.
+  await page.waitForTimeout(400);
+};
+
 test.describe.configure({ mode: 'parallel' });
 
 test('public pages: no critical or serious accessibility violation', async ({ browser }) => {
@@ -126,10 +213,36 @@ test('public pages: no critical or serious accessibility violation', async ({ br
   ]);
 });
 
+test('public pages: registration wizard, steps 2 to 5', async ({ browser }) => {
+  test.setTimeout(300_000);
+  await asRole(browser, null, () => [2, 3, 4, 5].map((step) => ({ name: `registration wizard, step ${step}`, open: registrationStep(step) })));
+});
+
+test('public pages: the login\'s code step and a real answer link', async ({ browser }) => {
+  test.setTimeout(180_000);
+  await asRole(browser, null, async (page) => {
+    const email = await userWithCodeStep(page.request, 'clave-accesible-1');
+    const { answerPath } = await sourcingRequest(page.request);
+    return [
+      { name: 'login, code step', open: codeStep(email) },
+      { name: 'answer page (a real link)', open: visit(answerPath) },
+    ];
+  });
+});
+
+test('the re-login dialog, in Spanish and in Portuguese', async ({ browser }) => {
+  test.setTimeout(180_000);
+  await asRole(browser, null, () => [
+    { name: 're-login dialog (procurement)', open: reloginDialog('procurement'), scope: DIALOG },
+    { name: 're-login dialog (care)', open: reloginDialog('care'), scope: DIALOG },
+  ]);
+});
+
 test('gerente: dashboard and suppliers', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await asRole(browser, 'gerente', async (page, token) => {
-    const supplier = await firstId(page, token, '/api/auth/proveedores/');
+    const tag = Date.now().toString(36);
+    const supplier = await createSupplier(page, token, { name: `Ybytu ${tag}`, email: `y${tag}@prov.test` }, 4, tag);
     const admission = await firstId(page, token, '/api/auth/solicitudes-alta');
     return [
       { name: 'dashboard', open: visit('/') },
@@ -137,6 +250,25 @@ test('gerente: dashboard and suppliers', async ({ browser }) => {
       { name: 'supplier detail', open: visit(`/operar-proveedor/${supplier}/consultar-proveedor`) },
       { name: 'supplier edit', open: visit(`/operar-proveedor/${supplier}/editar-proveedor`) },
       { name: 'supplier new', open: visit('/operar-proveedor/new/registrar-proveedor') },
+      {
+        name: 'supplier list, delete dialog',
+        scope: DIALOG,
+        open: withDialog('/proveedores', (p) => p.getByRole('button', { name: /^Borrar proveedor:/ }).first().click()),
+      },
+      {
+        name: 'supplier edit, discard-changes dialog',
+        scope: DIALOG,
+        open: withDialog(`/operar-proveedor/${supplier}/editar-proveedor`, async (p) => {
+          const fantasia = p.getByLabel('Nombre de Fantasía');
+          await fantasia.click();
+          await fantasia.press('End');
+          await fantasia.pressSequentially(' Pisos');
+          // On a phone the sidebar's links are behind the menu button.
+          const menu = p.getByRole('button', { name: 'Abrir menú' });
+          if (await menu.isVisible()) await menu.click();
+          await p.getByRole('link', { name: 'Dashboard' }).click();
+        }),
+      },
       { name: 'admission list', open: visit('/solicitudes-alta') },
       { name: 'admission detail', open: visit(`/solicitudes-alta/${admission}`) },
     ];
@@ -158,6 +290,8 @@ test('gerente: quotations', async ({ browser }) => {
         }),
       },
       { name: 'new quotation page', open: visit('/cotizacion/new/nueva-cotizacion') },
+      // The not-found page speaks the language of the area its address belongs to.
+      { name: 'not-found page (procurement, Spanish)', open: visit('/cotizacion/9999999999999/ver-cotizacion') },
       { name: 'compose dialog', open: openCompose, scope: DIALOG },
       {
         name: 'confirm page',
@@ -168,6 +302,21 @@ test('gerente: quotations', async ({ browser }) => {
           await modal.getByRole('textbox', { name: 'Descripción' }).pressSequentially('Precio de 10 bolsas.');
           await modal.getByRole('button', { name: 'Enviar cotización: 1 Proveedor(es)' }).click();
           await expect(p).toHaveURL(/\/cotizacion-confirmar\?borrador=/);
+          await settle(p);
+        },
+      },
+      {
+        name: 'confirm page, send dialog',
+        scope: DIALOG,
+        open: async (p) => {
+          await openCompose(p);
+          const modal = p.getByRole('dialog', { name: 'Nuevo Pedido de cotización' });
+          await modal.getByLabel('Línea de asunto').pressSequentially('Consulta de accesibilidad');
+          await modal.getByRole('textbox', { name: 'Descripción' }).pressSequentially('Precio de 10 bolsas.');
+          await modal.getByRole('button', { name: 'Enviar cotización: 1 Proveedor(es)' }).click();
+          await expect(p).toHaveURL(/\/cotizacion-confirmar\?borrador=/);
+          await p.getByRole('button', { name: 'Enviar cotización: 1 Proveedor(es)' }).click();
+          await expect(p.getByRole('dialog').getByText('Desea enviar pedido de Cotización?')).toBeVisible();
           await settle(p);
         },
       },
@@ -227,8 +376,14 @@ test('medico: care pages', async ({ browser }) => {
       ...(first
         ? [{ name: 'prescription detail', open: visit(`/receita/${first._id}/detail/${encodeURIComponent(first.title)}`) }]
         : []),
+      { name: 'not-found page (care, Portuguese)', open: visit('/receita/abc/detail/x') },
       { name: 'contents', open: visit('/conteudos') },
       { name: 'messages', open: visit('/messages') },
+      {
+        name: 'messages, new conversation dialog',
+        scope: DIALOG,
+        open: withDialog('/messages', (p) => p.getByRole('button', { name: 'Nova conversa' }).first().click()),
+      },
       { name: 'contacts', open: visit('/contatos') },
       { name: 'new care user', open: visit('/novo-usuario') },
     ];

@@ -1,35 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { waitForMail } from './support/mail.ts';
+import { sourcingRequest, userWithCodeStep } from './support/requests.ts';
 import { demo, loginAs } from './support/session.ts';
+import { createSupplier } from './support/suppliers.ts';
 
 // Keyboard-only journeys (docs/product.md#layout): after the page is opened, only the keyboard.
-let seq = 0;
-const newAddress = (what: string) => `${what}-${Date.now()}-${++seq}@keyboard.test`;
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/pre-login-email', { data: { email: demo('admin'), password: 'demo1234' } });
-  return (await res.json()).token;
-}
-
-/** A registered analista whose login asks for the e-mailed code. */
-async function userWithCodeStep(request: APIRequestContext, password: string) {
-  const token = await adminToken(request);
-  const email = newAddress('codigo');
-  const headers = { authorization: `Bearer ${token}` };
-  const invited = await request.post('/api/auth/invite-user', { headers, data: { email, name: 'Clara', lastName: 'Teclado', role: 'analista' } });
-  expect(invited.ok()).toBeTruthy();
-  const { activationKey } = await invited.json();
-  const done = await request.put(`/api/auth/complete-registration/${activationKey}`, { data: { password } });
-  expect(done.ok()).toBeTruthy();
-  const id = (await done.json()).user.id as number;
-  const user = await (await request.get(`/api/auth/user/${id}`, { headers })).json();
-  const saved = await request.put(`/api/auth/user/${id}`, {
-    headers,
-    data: { name: 'Clara', lastName: 'Teclado', role: 'analista', detalle: '', twoFactor: true, version: user.version },
-  });
-  expect(saved.ok(), await saved.text()).toBeTruthy();
-  return email;
-}
 
 /** Presses Tab until the focused element matches, as a person looks for a control. */
 async function tabTo(page: Page, matches: (el: { name: string; role: string; tag: string }) => boolean, max = 60) {
@@ -45,6 +20,43 @@ async function tabTo(page: Page, matches: (el: { name: string; role: string; tag
   }
   throw new Error('the control was not reached by Tab');
 }
+
+/** What the focused element is called: its aria-label, its label (without the required asterisk) or its text. */
+async function focusedName(page: Page) {
+  return page.evaluate(() => {
+    const a = document.activeElement as HTMLElement | null;
+    if (!a) return { name: '', role: '', tag: '' };
+    const label = a.getAttribute('aria-label') ?? (a.id ? document.querySelector(`label[for="${a.id}"]`)?.textContent : null) ?? a.textContent ?? '';
+    return { name: label.replace(/\s*\*\s*$/, '').trim(), role: a.getAttribute('role') ?? '', tag: a.tagName.toLowerCase() };
+  });
+}
+
+/**
+ * Walks a form with Tab, as a person does, and at each field named in `fill` runs its keys; fails
+ * if a field was never reached.
+ */
+async function fillByTab(page: Page, fill: Record<string, () => Promise<void>>, max = 120) {
+  const pending = new Map(Object.entries(fill));
+  for (let i = 0; i < max && pending.size > 0; i++) {
+    await page.keyboard.press('Tab');
+    const { name, tag } = await focusedName(page);
+    const run = tag === 'input' || tag === 'textarea' ? pending.get(name) : undefined;
+    if (run) {
+      await run();
+      pending.delete(name);
+    }
+  }
+  expect([...pending.keys()], 'fields not reached by Tab').toEqual([]);
+}
+
+/** Types into the focused Mantine select what a person types, then takes the first option found. */
+const chooseTyped = (page: Page, text: string) => async () => {
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+  await expect(page.getByRole('option', { name: text, exact: true })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+};
 
 test('log in with the code step, by keyboard only', async ({ page, request }) => {
   const email = await userWithCodeStep(request, 'clave-teclado-1');
@@ -63,6 +75,94 @@ test('log in with the code step, by keyboard only', async ({ page, request }) =>
   await page.keyboard.type(code);
   await expect(page.getByText('Conectado a Abasto')).toBeVisible();
   await expect(page).toHaveURL('/');
+});
+
+test('create a supplier, by keyboard only: text fields, selects, a date and a multi-select', async ({ page }) => {
+  test.slow();
+  await loginAs(page, demo('gerente'));
+  await page.goto('/operar-proveedor/new/registrar-proveedor');
+  await expect(page.getByTestId('supplier-title')).toHaveText('Creando Proveedor');
+  const stamp = Date.now().toString().slice(-7);
+  const type = (text: string) => () => page.keyboard.type(text);
+  await fillByTab(page, {
+    'RUC / CNPJ / ID': type(`7${stamp}-2`),
+    'Tipo de Proveedor': chooseTyped(page, 'S.R.L.'),
+    'Representante Legal': type('Liz Cardozo'),
+    'Documento de Identidad': type('4567890'),
+    Puesto: type('Presidente'),
+    'Nombre del Ejecutivo': type('Néstor Peña'),
+    'Teléfono del Ejecutivo': type('0981777888'),
+    'Email del Ejecutivo': type(`ventas${stamp}@teclado.com.py`),
+    'Razón Social / Nombre': type(`Teclados del Sur ${stamp} S.R.L.`),
+    'Nombre de Fantasía': type(`Teclados ${stamp}`),
+    'Tipo de Actividad': chooseTyped(page, 'Servicios'),
+    'Inicio de Actividades': type('01/05/2008'),
+    'Departamento/Estado': type('Itapúa'),
+    Ciudad: type('Encarnación'),
+    Dirección: type('Av. Irrazábal 1200'),
+    'Teléfono número': type('071205300'),
+    Email: type(`info${stamp}@teclado.com.py`),
+    Segmento: chooseTyped(page, 'CONSTRUCCIÓN CIVIL'),
+    Rubro: chooseTyped(page, 'Cementos'),
+  });
+  await tabTo(page, (el) => el.tag === 'button' && el.name === 'Registrar Proveedor', 80);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Proveedor creado con exito')).toBeVisible();
+  await expect(page).toHaveURL(/\/operar-proveedor\/\d+\/consultar-proveedor$/);
+  const form = page.getByTestId('supplier-form');
+  await expect(form.getByRole('combobox', { name: 'Tipo de Proveedor' })).toHaveValue('S.R.L.');
+  await expect(form.getByRole('combobox', { name: 'Tipo de Actividad' })).toHaveValue('Servicios');
+  await expect(form.getByRole('combobox', { name: 'Segmento' })).toHaveValue('CONSTRUCCIÓN CIVIL');
+  await expect(form.getByText('Cementos', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Inicio de Actividades')).toHaveValue('01/05/2008');
+});
+
+test('send a quotation with an attachment, by keyboard only', async ({ page }) => {
+  test.slow();
+  const token = await loginAs(page, demo('gerente'));
+  const tag = `k${Date.now().toString(36)}`;
+  const supplier = { name: `Teclas ${tag}`, email: `ventas-${tag}@proveedor.test` };
+  await createSupplier(page, token, supplier, 7, tag);
+  await page.goto(`/proveedores?q=${tag}`);
+  await expect(page.getByTestId('supplier-row')).toHaveCount(1);
+
+  await tabTo(page, (el) => el.tag === 'input' && el.name === `Seleccionar proveedor: ${supplier.name}`);
+  await page.keyboard.press('Space');
+  await tabTo(page, (el) => el.tag === 'button' && el.name === 'Enviar cotización: 1 Proveedor(es)', 80);
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Nuevo Pedido de cotización' });
+  await expect(modal).toBeVisible();
+  const subject = `Pedido por teclado ${tag}`;
+  await tabTo(page, (el) => el.tag === 'input' && /Línea de asunto/.test(el.name));
+  await page.keyboard.type(subject);
+  await tabTo(page, (el) => el.role === 'textbox' && /Descripción/.test(el.name));
+  await page.keyboard.type('Precio de 20 bolsas de cemento.');
+  await tabTo(page, (el) => el.tag === 'button' && el.name === 'Enviar cotización: 1 Proveedor(es)');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/cotizacion-confirmar\?borrador=/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirmar Cotización' })).toBeVisible();
+  // The drop area is reached by Tab and opens the file chooser with Enter; the chooser is the
+  // system's, so the test hands it the file.
+  await tabTo(page, (el) => el.name.includes('Arrastrá archivos acá'), 80);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(600, 3)]);
+  await (await chooser).setFiles({ name: 'pliego-teclado.pdf', mimeType: 'application/pdf', buffer: file });
+  await expect(page.getByTestId('attached-file')).toHaveCount(1);
+  await tabTo(page, (el) => el.tag === 'button' && el.name === 'Enviar cotización: 1 Proveedor(es)', 80);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Desea enviar pedido de Cotización?')).toBeVisible();
+  await tabTo(page, (el) => el.tag === 'button' && el.name === 'Enviar');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Cotización enviada con exito')).toBeVisible();
+  await expect(page).toHaveURL(/\/cotizaciones$/);
+
+  const mail = await waitForMail(supplier.email, new RegExp(tag));
+  expect(mail.subject).toBe(subject);
+  expect(mail.attachments).toHaveLength(1);
+  expect(Buffer.compare(mail.attachments[0]!.content, file)).toBe(0);
 });
 
 test('read a message on Correos, by keyboard only; the focus stays in its dialog', async ({ page }) => {
@@ -126,6 +226,26 @@ test('at 390 px the supplier list keeps view, edit and delete in view, with no s
   expect(box!.width).toBeGreaterThanOrEqual(24);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('suppliers-390.png'), fullPage: true });
+});
+
+test('at 390 px the quotation\'s follow-up shows each recipient as a card, with no sideways scroll', async ({ page, request }) => {
+  const { id } = await sourcingRequest(request);
+  await loginAs(page, demo('gerente'));
+  await page.goto(`/cotizacion/${id}/ver-cotizacion`);
+  const section = page.getByTestId('sourcing-section');
+  await expect(section.getByRole('heading', { name: 'Seguimiento del pedido' })).toBeVisible();
+  await expect(section.getByRole('table', { name: 'Respuestas' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('follow-up-1400.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = section.getByRole('list', { name: 'Respuestas' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(section.getByRole('table')).toHaveCount(0);
+  for (const card of await cards.all()) {
+    const box = await card.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('follow-up-390.png'), fullPage: true });
 });
 
 test('create a care event, by keyboard only; picking the day keeps the focus in the form', async ({ page }) => {

@@ -269,6 +269,7 @@ export const MSG = {
   supplierListTotalCapped: 'más de {n} proveedores',
   supplierFilterPlaceholder: 'Todos',
   supplierClearFilters: 'Limpiar Filtro',
+  supplierFilterPlaceDropped: 'Se quitó {campo} «{valor}»: no corresponde al País o Departamento elegido.',
   supplierSearchPlaceholder: 'Nombre, RUC, ciudad, rubro, correo…',
   supplierColNombreReal: 'Nombre Real',
   supplierColRegistro: 'RUC / CNPJ / ID',

@@ -139,6 +139,13 @@ export const SupplierFilterOptionsSchema = z.object({
 });
 export type SupplierFilterOptions = z.infer<typeof SupplierFilterOptionsSchema>;
 
+/**
+ * The filter options call's query: the País and Departamento chosen now, which narrow the
+ * Departamento and Ciudad options (docs/product.md#supplier-list).
+ */
+export const SupplierFilterOptionsQuerySchema = SupplierListQuerySchema.pick({ pais: true, estado: true });
+export type SupplierFilterOptionsParams = z.input<typeof SupplierFilterOptionsQuerySchema>;
+
 export const DashboardSchema = z.object({
   /** Registered suppliers. */
   suppliers: z.number(),

@@ -1,7 +1,7 @@
 import { ROUTES } from '@abasto/domain/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { dashboardQuery } from '../features/dashboard/api/get-dashboard.ts';
-import { supplierFiltersQuery } from '../features/suppliers/api/get-supplier-filters.ts';
+import { placeSelection, supplierFiltersQuery } from '../features/suppliers/api/get-supplier-filters.ts';
 import { suppliersQuery } from '../features/suppliers/api/get-suppliers.ts';
 import { readListParams, toListParams } from '../features/suppliers/hooks/supplier-list-url.ts';
 
@@ -15,8 +15,11 @@ export type FirstPageData = (client: QueryClient, url: URL, params?: Readonly<Re
  */
 export const FIRST_PAGE_DATA: Record<string, FirstPageData> = {
   [ROUTES.dashboard]: (client) => [client.ensureQueryData(dashboardQuery())],
-  [ROUTES.suppliers]: (client, url) => [
-    client.ensureQueryData(suppliersQuery(toListParams(readListParams(url.searchParams)))),
-    client.ensureQueryData(supplierFiltersQuery()),
-  ],
+  [ROUTES.suppliers]: (client, url) => {
+    const state = readListParams(url.searchParams);
+    return [
+      client.ensureQueryData(suppliersQuery(toListParams(state))),
+      client.ensureQueryData(supplierFiltersQuery(placeSelection(state.filters))),
+    ];
+  },
 };

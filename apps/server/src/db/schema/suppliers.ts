@@ -89,3 +89,20 @@ export const supplierCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.value] })],
 );
+
+/**
+ * How many suppliers sit in each place (pais, estado, ciudad; a missing part is ''), so the list
+ * filters can narrow Departamento by País and Ciudad by both (docs/product.md#supplier-list)
+ * without passing over every supplier. Kept by the statement triggers of migration filter_places,
+ * as supplier_counts is; places whose count dropped to 0 stay with n = 0.
+ */
+export const supplierPlaces = pgTable(
+  'supplier_places',
+  {
+    pais: text('pais').notNull(),
+    estado: text('estado').notNull(),
+    ciudad: text('ciudad').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.pais, t.estado, t.ciudad] })],
+);

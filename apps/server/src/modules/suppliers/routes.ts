@@ -2,6 +2,7 @@ import { MSG } from '@abasto/domain/messages';
 import { ProveedorSchema, SupplierInputSchema } from '@abasto/domain/supplier';
 import {
   DashboardSchema,
+  SupplierFilterOptionsQuerySchema,
   SupplierFilterOptionsSchema,
   SupplierListQuerySchema,
   SupplierMatchQuerySchema,
@@ -204,9 +205,13 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/filters/all',
     {
       config: { access: 'suppliers.view' },
-      schema: { summary: 'The values the supplier filters offer', response: { 200: z.object({ data: SupplierFilterOptionsSchema }) } },
+      schema: {
+        summary: 'The values the supplier filters offer; Departamento narrowed by the chosen País, Ciudad by both',
+        querystring: SupplierFilterOptionsQuerySchema,
+        response: { 200: z.object({ data: SupplierFilterOptionsSchema }) },
+      },
     },
-    async () => ({ data: await getSupplierFilters({ ctx: app.ctx }) }),
+    async (request) => ({ data: await getSupplierFilters({ ctx: app.ctx, selection: request.query }) }),
   );
 
   app.get(

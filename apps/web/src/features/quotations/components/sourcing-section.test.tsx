@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSessionUser } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { http, HttpResponse, server } from '../../../test/server.ts';
+import { windowOf } from '../../../test/window-width.ts';
 import { SourcingSection } from './sourcing-section.tsx';
 
 const ID = 41;
@@ -82,6 +83,23 @@ describe('SourcingSection, answers panel', () => {
     expect(within(rows[1]!).getByText(failure)).toBeTruthy();
     await user.click(within(rows[0]!).getByRole('button', { name: 'Descargar oferta técnica.pdf de Ñandutí Materiales' }));
     await waitFor(() => expect(asked).toEqual(['7/0 Bearer test-token']));
+  });
+
+  it('on a phone shows each recipient as a card, no table to scroll sideways', async () => {
+    windowOf(390);
+    try {
+      draw('analista');
+      const list = await screen.findByRole('list', { name: MSG.sourcingTabResponses });
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      expect(within(cards[0]!).getByText('Ñandutí Materiales')).toBeTruthy();
+      expect(within(cards[0]!).getByText('Respondida')).toBeTruthy();
+      expect(within(cards[0]!).getByRole('button', { name: 'Descargar oferta técnica.pdf de Ñandutí Materiales' })).toBeTruthy();
+      expect(within(cards[1]!).getByText(failure)).toBeTruthy();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('a double click on «Cancelar pedido» in the confirm dialog cancels once', async () => {

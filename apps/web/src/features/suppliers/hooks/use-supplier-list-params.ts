@@ -36,11 +36,13 @@ export function useSupplierListParams() {
     [update],
   );
 
+  // `drop`: filters the new choice makes impossible, removed in the same step (docs/product.md#supplier-list).
   const setFilter = useCallback(
-    (key: SupplierListFilterKey, value: string | null) =>
+    (key: SupplierListFilterKey, value: string | null, drop: readonly SupplierListFilterKey[] = []) =>
       update((next) => {
         if (value) next.set(key, value);
         else next.delete(key);
+        for (const other of drop) next.delete(other);
         next.delete('page');
       }),
     [update],

@@ -4,11 +4,14 @@ import { MSG } from '@abasto/domain/messages';
 import { can } from '@abasto/domain/permissions';
 import { ROUTES } from '@abasto/domain/routes';
 import type { Proveedor } from '@abasto/domain/supplier';
+import type { SupplierListFilterKey } from '@abasto/domain/supplier-list-constants';
+import { keepPossiblePlaces } from '@abasto/domain/supplier-places';
 import { SUPPLIER_PAGE_SIZE } from '@abasto/domain/supplier-list-constants';
 import { Alert, Badge, Box, Button, Card, Group, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../app/page-loader.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
@@ -17,7 +20,7 @@ import { openPageCount } from '../../../lib/paging.ts';
 import { useUser } from '../../../lib/session.tsx';
 import { toDraftSupplier } from '../../quotations/components/draft-supplier.ts';
 import { useDeleteSupplier } from '../api/delete-supplier.ts';
-import { useSupplierFilters } from '../api/get-supplier-filters.ts';
+import { placeSelection, supplierFiltersQuery, useSupplierFilters } from '../api/get-supplier-filters.ts';
 import { useSuppliers } from '../api/get-suppliers.ts';
 import { confirmDeleteSupplier } from '../components/confirm-delete-supplier.tsx';
 import { SupplierFileActions } from '../components/supplier-file-actions.tsx';
@@ -41,7 +44,47 @@ export default function SupplierListPage() {
   const { search } = useLocation();
   const { state, params, setQuery, setFilter, clearFilters, setPage } = useSupplierListParams();
   const list = useSuppliers(params);
-  const filters = useSupplierFilters();
+  const filters = useSupplierFilters(placeSelection(state.filters));
+  const queryClient = useQueryClient();
+  // A new País or Departamento first asks for the options it narrows to; a Departamento or Ciudad
+  // they no longer hold is dropped in the same step, with a note saying so
+  // (docs/product.md#supplier-list). Only the latest change's answer counts.
+  const placeCheck = useRef(0);
+  const [placeNotes, setPlaceNotes] = useState<string[]>([]);
+  const changeFilter = (key: SupplierListFilterKey, value: string | null) => {
+    placeCheck.current += 1;
+    setPlaceNotes([]);
+    if (key !== 'pais' && key !== 'estado') {
+      setFilter(key, value);
+      return;
+    }
+    const check = placeCheck.current;
+    const chosen = { ...state.filters, [key]: value };
+    queryClient.fetchQuery(supplierFiltersQuery(placeSelection(chosen))).then(
+      (options) => {
+        if (check !== placeCheck.current) return;
+        const { dropped } = keepPossiblePlaces(chosen, options);
+        setPlaceNotes(
+          dropped.map((place) =>
+            fillMessage(MSG.supplierFilterPlaceDropped, {
+              campo: place === 'estado' ? MSG.supplierFieldDepartamento : MSG.supplierFieldCiudad,
+              valor: chosen[place] ?? '',
+            }),
+          ),
+        );
+        setFilter(key, value, dropped);
+      },
+      // Without the options nothing is dropped; their own query shows the failure.
+      () => {
+        if (check === placeCheck.current) setFilter(key, value);
+      },
+    );
+  };
+  const clearAllFilters = () => {
+    placeCheck.current += 1;
+    setPlaceNotes([]);
+    clearFilters();
+  };
   const remove = useDeleteSupplier();
   // Picked suppliers stay picked across pages and searches, until a quotation takes them.
   const [selected, setSelected] = useState<Map<number, Proveedor>>(new Map());
@@ -128,9 +171,18 @@ export default function SupplierListPage() {
           filters={state.filters}
           options={filters.data}
           onQuery={setQuery}
-          onFilter={setFilter}
-          onClear={clearFilters}
+          onFilter={changeFilter}
+          onClear={clearAllFilters}
         />
+        {placeNotes.length > 0 && (
+          <Alert color="blue" mt="sm" role="status" data-testid="supplier-place-note">
+            {placeNotes.map((note) => (
+              <Text key={note} size="sm">
+                {note}
+              </Text>
+            ))}
+          </Alert>
+        )}
       </Card>
 
       <Card withBorder padding={0}>
