@@ -201,6 +201,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     runs: 40,
   },
   'GET /api/auth/proveedores/importacion/plantilla': { area: 'procurement', as: 'gerente', query: ['formato'] },
+  'GET /api/filters/all': { area: 'procurement', as: 'analista', query: ['pais', 'estado'] },
   // A preview of a one-row file (the template's example): nothing is applied.
   'POST /api/auth/proveedores/importacion': {
     area: 'procurement',
