@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { setAuditContext } from '../src/lib/audit-context.ts';
+import { issueAccountKey } from '../src/modules/auth/account-keys.ts';
 import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
 import { createUser, userWithToken } from './helpers/factories.ts';
 import { quotationBody, supplierWithAddress } from './helpers/quotation-factory.ts';
@@ -130,6 +131,23 @@ describe('user history', () => {
     expect(deactivation!.cambios).toEqual({ active: [true, false] });
     expect(password!.cambios).toEqual({ clave: [false, true] });
     expect(JSON.stringify(data)).not.toContain('hash');
+  });
+});
+
+describe('a user who activates their account', () => {
+  it('is the author of that change, not "sistema"', async () => {
+    const invited = await createUser(abasto.app.ctx.db, { role: 'analista', name: 'Inés', lastName: 'Villalba' });
+    await abasto.app.ctx.db.execute(sql`update users set registered_at = null where id = ${invited.id}`);
+    const key = await abasto.app.ctx.db.transaction((tx) => issueAccountKey(tx, { userId: invited.id, purpose: 'invite' }));
+    const done = await abasto.app.inject({
+      method: 'PUT',
+      url: `/api/auth/complete-registration/${key}`,
+      payload: { password: 'una-clave-larga' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const [activation] = (await history('usuario', invited.id)).data;
+    expect(activation).toMatchObject({ actor: { id: invited.id }, origen: null });
+    expect(Object.keys(activation!.cambios)).toContain('registeredAt');
   });
 });
 

@@ -74,6 +74,8 @@ const USER_FIELD_LABELS: Record<string, string> = {
   active: MSG.userFieldActive,
   clave: MSG.userFieldPassword,
   avisarSolicitudesAlta: MSG.userFieldNotifyAdmissions,
+  telephone: MSG.userFieldTelephone,
+  registeredAt: MSG.userFieldRegisteredAt,
 };
 
 /** A changed field as its form labels it (docs/product.md#history); the field's name otherwise. */

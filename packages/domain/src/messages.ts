@@ -750,6 +750,7 @@ export const MSG = {
   userFieldActive: 'Activo',
   userFieldPassword: 'Contraseña',
   userFieldNotifyAdmissions: 'Aviso de solicitudes de alta',
+  userFieldRegisteredAt: 'Cuenta activada',
   mailRetryQueued: 'El mensaje volverá a enviarse.',
   mailNotRetryable: 'Solo se puede reenviar un mensaje pendiente o fallido.',
   // The Correos page and its message view

@@ -6,6 +6,7 @@ import { queryRows } from '../../db/client.ts';
 import { loginChallenges } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/core.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { currentAuditContext, setAuditContext } from '../../lib/audit-context.ts';
 import { findUsableKey, hashKey, voidAccountKeys } from './account-keys.ts';
 import { hashPassword } from './passwords.ts';
 import { type SessionUser, toSessionUser } from './session-user.ts';
@@ -47,6 +48,9 @@ export async function completeRegistration({
       await findUsableKey(tx, key); // throws the precise reason
       throw new AppError(410, 'KEY_USED', MSG.keyUsed);
     }
+    // The person behind the link makes this change: the history names them, not "Sistema"
+    // (docs/product.md#history).
+    await setAuditContext(tx, { ...(currentAuditContext() ?? { requestId: '' }), actorId: userId });
     const [updated] = await tx
       .update(users)
       .set({

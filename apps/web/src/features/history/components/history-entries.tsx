@@ -13,6 +13,8 @@ function shown(value: unknown): string {
   if (typeof value === 'boolean') return value ? MSG.historyYes : MSG.historyNo;
   if (Array.isArray(value)) return value.length === 0 ? MSG.historyEmptyValue : value.map((v) => (typeof v === 'object' ? '…' : String(v))).join(', ');
   if (typeof value === 'object') return '…';
+  // A moment the database stored (a timestamp column such as registeredAt) reads as the entry's own date.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value))) return at(value);
   return String(value);
 }
 

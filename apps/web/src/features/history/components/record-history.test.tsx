@@ -50,4 +50,25 @@ describe('the Historial tab', () => {
     expect(within(blocks[3]!).getByText(/^Carga de demostración creó el registro/)).toBeTruthy();
     expect(new URL(calls[0]!.url).search).toBe('?tipo=proveedor&id=12&page=1');
   });
+
+  it('names the person who activated their own account, and the moment as a date', async () => {
+    answerGet('/api/historial', {
+      total: 1,
+      data: [
+        entry({
+          tipo: 'usuario',
+          actor: { id: 12, name: 'Inés Villalba', email: 'ines@abasto.test' },
+          cambios: { registeredAt: [null, '2026-11-24T13:32:00.123456+00:00'] },
+        }),
+      ],
+    });
+    const { user } = renderWithProviders(
+      <WithHistoryTab tipo="usuario" id={12}>
+        <p>Los datos</p>
+      </WithHistoryTab>,
+      { session: aSessionUser({ role: 'admin' }) },
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Historial' }));
+    expect(await screen.findByText(/^Inés Villalba cambió Cuenta activada de \(vacío\) a \d\d\/\d\d\/2026 \d\d:\d\d/)).toBeTruthy();
+  });
 });
