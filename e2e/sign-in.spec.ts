@@ -56,7 +56,7 @@ test('"Con mi celular" signs in the demo gerente with the code sent by SMS', asy
   await page.getByRole('tab', { name: 'Con mi celular' }).click();
   await page.getByLabel('Celular (con código de país)').pressSequentially('+595 981 123-456');
   await page.getByRole('button', { name: 'Enviarme un código' }).click();
-  await expect(page.getByText('Te enviamos un código', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Te enviamos un código\. Escribí los 6 dígitos/)).toBeVisible();
   const code = await nextSmsCode(DEMO_GERENTE_TELEPHONE, before);
   await page.getByRole('textbox', { name: 'Dígito 1 de 6' }).pressSequentially(code);
   await expect(page.getByText('Conectado a Abasto')).toBeVisible();
@@ -78,7 +78,7 @@ test('"Con mi celular" refuses letters and a wrong code with "No se pudo conecta
   await field.clear();
   await field.pressSequentially('+595 971 000-111');
   await page.getByRole('button', { name: 'Enviarme un código' }).click();
-  await expect(page.getByText('Te enviamos un código', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Te enviamos un código\. Escribí los 6 dígitos/)).toBeVisible();
   await page.getByRole('textbox', { name: 'Dígito 1 de 6' }).pressSequentially('123456');
   await expect(page.getByText('❌ No se pudo conectar!').first()).toBeVisible();
   await expect(page).toHaveURL(/page-login$/);

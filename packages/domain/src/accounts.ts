@@ -38,13 +38,15 @@ function toTelephone(value: string, ctx: z.RefinementCtx): string {
 
 /**
  * The login telephone of a saved user or of the supplier's own data: absent keeps it, empty
- * removes it, anything else must be a telephone (docs/product.md#sign-in-by-telephone).
+ * or null removes it, anything else must be a telephone (docs/product.md#sign-in-by-telephone).
  */
 export const LoginTelephoneFieldSchema = z
   .string({ error: MSG.loginTelephoneInvalid })
   .trim()
   .max(40, MSG.loginTelephoneLong)
-  .transform((value, ctx) => (value === '' ? null : toTelephone(value, ctx)));
+  .transform((value, ctx) => (value === '' ? null : toTelephone(value, ctx)))
+  // null, as the user's view carries a missing number, removes it too.
+  .nullable();
 
 /** The proveedor's own login telephone (docs/product.md#own-supplier-page). */
 export const OwnTelephoneSchema = z.object({ telephone: LoginTelephoneFieldSchema });

@@ -24,10 +24,11 @@ describe('the one login telephone rule', () => {
     expect(checkTelephone(raw)).toEqual({ ok: false, message });
   });
 
-  it('is the rule of the user form and of the supplier own data', () => {
+  it('is the rule of the user form and of the supplier own data; empty or null removes the number', () => {
     const base = { name: 'Ana', lastName: 'Paz', role: 'analista' as const };
     expect(UpdateUserSchema.parse({ ...base, telephone: '+595 981 123-456' }).telephone).toBe('595981123456');
     expect(UpdateUserSchema.parse({ ...base, telephone: '' }).telephone).toBeNull();
+    expect(UpdateUserSchema.parse({ ...base, telephone: null }).telephone).toBeNull();
     expect(UpdateUserSchema.parse(base).telephone).toBeUndefined();
     expect(UpdateUserSchema.safeParse({ ...base, telephone: '0981-abc' }).error?.issues[0]?.message).toBe(MSG.loginTelephoneInvalid);
     expect(InviteUserSchema.parse({ ...base, email: 'ana@demo.test', telephone: '0981 123 456' }).telephone).toBe('0981123456');
