@@ -161,8 +161,9 @@ const SCENARIOS: Record<string, Scenario> = {
       const email = newAddress();
       const { activationKey } = await ok('POST', '/api/auth/invite-user', admin, { ...staffBody, email });
       await ok('PUT', `/api/auth/complete-registration/${String(activationKey)}`, null, { password: 'otraClave123', confirmPassword: 'otraClave123' });
-      // A public call: the person is not signed in yet, so the entry has no author.
-      return { tipo: 'usuario', id: await userIdByEmail(email), actorId: null, accion: 'cambiar' };
+      // A public call, but the link names its person: they are the author (docs/product.md#history).
+      const id = await userIdByEmail(email);
+      return { tipo: 'usuario', id, actorId: id, accion: 'cambiar' };
     },
   },
   'POST /api/cotizacion': { run: async () => ({ tipo: 'cotizacion', id: (await sentQuotation()).id, actorId: gerente.user.id, accion: 'crear' }) },
