@@ -12,6 +12,11 @@
  *   BENCH_SUPPLIERS=1000000 BENCH_TARGETS=postgres scripts/with-postgres.sh npm run bench -- suppliers
  *                                       # the million: its own section, and docs/benchmarks.json
  *
+ * BENCH_KEEP_DB=1 keeps the seeded database for the next run (PGlite in <tmp>/abasto-bench-keep-<count>,
+ * PostgreSQL as database abasto_bench_keep_<count>) and reuses it when it holds that many suppliers:
+ * seeding a million takes minutes, so a look at the queries need not pay it each time. A reused
+ * database reports the seconds of the run that seeded it.
+ *
  * BENCH_TARGETS (pglite,postgres; both by default) picks the databases. Besides the searches with
  * two filters, a broad search (BROAD_QUERY, about a third of all suppliers) is timed with its
  * count, which stops at SUPPLIER_COUNT_CAP (docs/product.md#supplier-list).
@@ -51,6 +56,7 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = Math.min(20, ITERATIONS);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
 const MILLION = COUNT >= 1_000_000;
+const KEEP = Boolean(process.env.BENCH_KEEP_DB && process.env.BENCH_KEEP_DB !== '0');
 /** A word found in about a third of the generated suppliers. */
 const BROAD_QUERY = { q: 'del' };
 const jsonFile = fileURLToPath(new URL('../../../docs/benchmarks.json', import.meta.url));
@@ -66,6 +72,8 @@ interface Target {
   abasto: Abasto;
   raw: Runner;
   version: string;
+  /** Suppliers written at once while seeding (connections of a server; PGlite has one). */
+  writers: number;
   dispose(): Promise<void>;
 }
 
@@ -97,7 +105,7 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 }
 
 async function openPglite(): Promise<Target> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abasto-bench-'));
+  const dir = KEEP ? path.join(os.tmpdir(), `abasto-bench-keep-${COUNT}`) : fs.mkdtempSync(path.join(os.tmpdir(), 'abasto-bench-'));
   const abasto = await createAbasto(testConfig({ NO_DEMO: 'true', DB_STATEMENT_TIMEOUT_MS: '0' }), {
     pgliteDir: path.join(dir, 'pg'),
   });
@@ -111,17 +119,21 @@ async function openPglite(): Promise<Target> {
     abasto,
     raw: (text, params) => client.query(text, params),
     version: `PGlite 0.5 (${v?.v.split(' ').slice(0, 2).join(' ')})`,
+    writers: 1,
     async dispose() {
       await abasto.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      if (!KEEP) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
 async function openPostgres(serverUrl: string): Promise<Target> {
-  const name = `abasto_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const name = KEEP ? `abasto_bench_keep_${COUNT}` : `abasto_bench_${crypto.randomBytes(4).toString('hex')}`;
   const admin = (query: string) => adminQuery(serverUrl, query);
-  await admin(`create database ${name}`);
+  await admin(`create database ${name}`).catch((e: { code?: string }) => {
+    // 42P04: the database kept by an earlier run (BENCH_KEEP_DB).
+    if (!(KEEP && e.code === '42P04')) throw e;
+  });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const abasto = await createAbasto(
@@ -138,15 +150,35 @@ async function openPostgres(serverUrl: string): Promise<Target> {
     abasto,
     raw: (text, params) => pool.query(text, params),
     version: v?.v.split(' ').slice(0, 2).join(' ') ?? 'PostgreSQL',
+    writers: 2,
     async dispose() {
       await abasto.close();
-      await admin(`drop database if exists ${name} with (force)`);
+      if (!KEEP) await admin(`drop database if exists ${name} with (force)`);
     },
   };
 }
 
+/**
+ * Seeds the target, or with BENCH_KEEP_DB reuses what an earlier run seeded: the seconds that run
+ * took are kept as the comment of the suppliers table.
+ */
 async function seed(target: Target): Promise<number> {
-  return seedSuppliers(target.abasto.database.db, COUNT, target.name);
+  const db = target.abasto.database.db;
+  if (KEEP) {
+    const [kept] = await queryRows<{ n: number; note: string | null }>(
+      db,
+      sql`select (select count(*)::int from suppliers) as n, obj_description('suppliers'::regclass, 'pg_class') as note`,
+    );
+    const seconds = /seeded in ([\d.]+) s/.exec(kept?.note ?? '')?.[1];
+    if (kept?.n === COUNT && seconds) {
+      console.log(`  reusing the ${COUNT.toLocaleString('en')} suppliers seeded earlier in ${seconds} s`);
+      return Number(seconds);
+    }
+    if (kept && kept.n > 0) await db.execute(sql`truncate suppliers cascade`);
+  }
+  const seconds = await seedSuppliers(db, COUNT, target.name, target.writers);
+  if (KEEP) await db.execute(sql.raw(`comment on table suppliers is 'seeded in ${seconds.toFixed(1)} s'`));
+  return seconds;
 }
 
 async function token(target: Target): Promise<Record<string, string>> {
