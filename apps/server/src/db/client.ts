@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
@@ -68,7 +69,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(dir, { extensions: { btree_gin, pg_trgm, unaccent } });
   const db = drizzlePglite(client) as unknown as Db;
   return { db, kind: 'pglite', fresh, close: () => client.close() };
 }
