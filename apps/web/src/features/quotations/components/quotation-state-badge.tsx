@@ -1,5 +1,6 @@
 import { MSG } from '@abasto/domain/messages';
-import { type QuotationState, RECIPIENT_STATUS_LABELS, type RecipientStatus } from '@abasto/domain/quotation';
+import type { QuotationState } from '@abasto/domain/quotation';
+import { RECIPIENT_STATUS_LABELS, type RecipientStatus } from '@abasto/domain/quotation-list';
 import { Badge, Text } from '@mantine/core';
 
 const STATE_COLORS: Record<QuotationState, string> = {
