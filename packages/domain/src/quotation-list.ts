@@ -1,9 +1,7 @@
-import { MSG } from './messages.ts';
-
 /**
- * What the quotation history (`/cotizaciones`, docs/product.md#quotations) reads from the domain.
- * No zod here: the history is drawn with the first screens' code, where zod and the schemas are
- * not loaded; quotation.ts re-exports it.
+ * What the quotation history (`/cotizaciones`, docs/product.md#quotation-list) reads from the domain.
+ * No zod and no message catalogue here: the history is drawn without the schemas, and its first
+ * call leaves from the small early script (apps/web/src/early.ts); quotation.ts re-exports it.
  */
 
 export const QUOTATION_PAGE_SIZE = 10;
@@ -14,10 +12,3 @@ export const QUOTATION_PAGE_SIZE = 10;
  */
 export const RECIPIENT_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
-
-export const RECIPIENT_STATUS_LABELS: Record<RecipientStatus, string> = {
-  pending: MSG.quotationRecipientPending,
-  sent: MSG.quotationRecipientSent,
-  failed: MSG.quotationRecipientFailed,
-  cancelled: MSG.quotationRecipientCancelled,
-};

@@ -7,7 +7,7 @@ import { rowIdOf } from './row-id.ts';
 import { SourcingRequestFields } from './sourcing.ts';
 
 export { QUOTATION_MAX_FILES, type QuotationFile, QuotationFileSchema } from './quotation-file.ts';
-export { QUOTATION_PAGE_SIZE, RECIPIENT_STATUS_LABELS, RECIPIENT_STATUSES, type RecipientStatus } from './quotation-list.ts';
+export { QUOTATION_PAGE_SIZE, RECIPIENT_STATUSES, type RecipientStatus } from './quotation-list.ts';
 
 /**
  * Quotations (cotizaciones): the create call's body, the answers of the list, detail and
