@@ -111,7 +111,7 @@ function routePreloads(): Plugin[] {
   const table = path.resolve(import.meta.dirname, 'src/app/route-table.ts');
   const allStylesModule = path.resolve(import.meta.dirname, 'src/app/mantine-all-styles.ts');
   let pages: { route: string; source: string }[] = [];
-  let screens: { route: string; source: string }[] = [];
+  let screens: { route: string; source: string; firstStyles: boolean }[] = [];
   /** The styles of mantine-all-styles.ts, read before Vite removes its chunk (a chunk of styles only). */
   let allStylesCss: string[] = [];
   const allStylesFiles: Plugin = {
@@ -165,9 +165,10 @@ function routePreloads(): Plugin[] {
           if (typeof pattern !== 'string' || !pattern.startsWith('/')) fail(`the path ${code.slice(route!.start, route!.end)} is not a path`);
           const resolved = await this.resolve(file!, id);
           if (!resolved) fail(`cannot find ${file}`);
-          screens.push({ route: pattern as string, source: resolved!.id });
+          screens.push({ route: pattern as string, source: resolved!.id, firstStyles: prop('firstStyles')?.value === true });
         }
         if (screens.length < pages.length) fail('fewer screens with a page than screens marked `preload`: has the table changed shape?');
+        if (!screens.some((s) => s.firstStyles)) fail('no screen marked `firstStyles: true` found: has the table changed shape?');
         return null;
       },
       transformIndexHtml: {
@@ -201,10 +202,14 @@ function routePreloads(): Plugin[] {
           const withZod = (files: string[]) =>
             files.filter((f) => byFile.get(f)?.moduleIds.some((m) => /node_modules[\\/]zod[\\/]/.test(m)));
           const login = filesOf(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-          // early.ts is worth its own entry only while it is small: no React DOM, no Mantine.
+          // early.ts is worth its own entry only while it is small: no React DOM, no Mantine, not the
+          // message catalogue (some 20 kB of gzip; the API client reads messages-api.ts).
           const early = filesOf(chunks.filter((c) => c.isEntry && c.name === 'early').map((c) => c.fileName));
-          const heavy = early.filter((f) => byFile.get(f)?.moduleIds.some((m) => /node_modules[\\/](react-dom|@mantine)[\\/]/.test(m)));
-          if (early.length === 0 || heavy.length > 0) this.error(`src/early.ts must stay small (no React DOM or Mantine): ${heavy.join(', ') || 'no chunk'}`);
+          const tooHeavy = /node_modules[\\/](react-dom|@mantine)[\\/]|[\\/]domain[\\/]src[\\/]messages\.ts$/;
+          const heavy = early.filter((f) => byFile.get(f)?.moduleIds.some((m) => tooHeavy.test(m)));
+          if (early.length === 0 || heavy.length > 0) {
+            this.error(`src/early.ts must stay small (no React DOM, Mantine or message catalogue): ${heavy.join(', ') || 'no chunk'}`);
+          }
           if (withZod(login).length > 0) this.error(`zod is in the login page's code (${withZod(login).join(', ')}): import zod-free domain modules there`);
           const firstStyles = mantineFirstStyles();
           const needStyles = (files: string[], where: string) => {
@@ -224,22 +229,36 @@ function routePreloads(): Plugin[] {
           }
           this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads, null, 2) });
           // route-files.json: for every other screen, its page's files beyond the login page's, and
-          // Mantine's whole stylesheet (its chunk, which the router awaits before such a page). The
+          // Mantine's whole stylesheet (its chunk, which the router awaits before such a page), but
+          // for a screen marked `firstStyles`, drawn with the first screens' styles only. The
           // server names them in index.html (a meta element); early.ts asks for them with a stored
           // session only, so a visitor sent to the login page does not download a page it won't see.
           const allStylesChunk = chunks.find((c) => c.moduleIds.includes(allStylesModule));
           const allStyles = allStylesChunk ? filesOf([allStylesChunk.fileName]) : [];
           if (allStylesCss.length === 0) fail('no styles found for src/app/mantine-all-styles.ts');
           const routeFiles: Record<string, string[]> = {};
-          for (const { route, source } of screens) {
+          for (const { route, source, firstStyles } of screens) {
             if (route in preloads) continue;
             const chunk = chunks.find((c) => c.moduleIds.includes(source)) ?? fail(`no chunk holds ${source}`);
+            if (firstStyles) {
+              // Drawn with the first screens' styles (the router does not wait for the whole
+              // stylesheet): like a preloaded page, its components' styles must be among them.
+              const files = filesOf([chunk.fileName]).filter((f) => !login.includes(f));
+              needStyles(files, route);
+              if (withZod(files).length > 0) this.error(`zod is in the code of ${route}, a first page (${withZod(files).join(', ')}): import zod-free domain modules there`);
+              const styles = stylesOf(files).filter((f) => !stylesOf(login).includes(f));
+              routeFiles[route] = [...files, ...styles].map((f) => `/${f}`);
+              continue;
+            }
             const code = [...new Set([...filesOf([chunk.fileName]), ...allStyles])].filter((f) => !login.includes(f));
             const files = code.filter((f) => bundle[f]);
             const styles = [...new Set([...stylesOf(code), ...allStylesCss])].filter((f) => !stylesOf(login).includes(f));
             routeFiles[route] = [...files, ...styles].map((f) => `/${f}`);
           }
-          if (!routeFiles[ROUTES.dashboard]?.some((f) => f.endsWith('.css'))) fail('route-files.json: the dashboard has no stylesheet: where did Mantine\'s styles go?');
+          const someOther = screens.find((s) => !s.firstStyles && !(s.route in preloads));
+          if (someOther && !routeFiles[someOther.route]?.some((f) => allStylesCss.includes(f.slice(1)))) {
+            fail(`route-files.json: ${someOther.route} lacks Mantine's whole stylesheet: where did it go?`);
+          }
           const missing = Object.values({ ...preloads, ...routeFiles }).flat().filter((f) => !bundle[f.slice(1)]);
           if (missing.length > 0) this.error(`the page files name files the build did not write: ${[...new Set(missing)].join(', ')}`);
           this.emitFile({ type: 'asset', fileName: 'route-files.json', source: JSON.stringify(routeFiles, null, 2) });

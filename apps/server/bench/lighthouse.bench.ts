@@ -15,7 +15,9 @@
  *   LH_RUNS=1 npm run bench -- lighthouse   # a quicker look (default: median of 3 runs)
  *   LH_ONLY='list mobile' npm run bench -- lighthouse   # only the rows whose page and preset hold every word
  *                                                      # (docs/benchmarks.md is then left as it is)
+ *   LH_ONLY='dashboard mobile, list mobile' …           # several such choices, separated by commas
  *   LH_DIST=/some/other/dist npm run bench -- lighthouse  # serve another build (an A/B in the same minutes)
+ *   LH_REPORTS=/some/dir …                              # where the median reports go (default: the temp folder)
  *
  * Targets: performance ≥ 0.9 mobile, ≥ 0.95 desktop, CLS ≤ 0.02.
  * Not a test: a miss is reported, and the run exits with status 1.
@@ -44,13 +46,14 @@ const RUNS = Number(process.env.LH_RUNS ?? 3);
 const PORT = Number(process.env.LH_PORT ?? 5010);
 const SUPPLIERS = 1000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ONLY = (process.env.LH_ONLY ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+/** Alternatives separated by commas, each a list of words: 'dashboard mobile, list mobile'. */
+const ONLY = (process.env.LH_ONLY ?? '').toLowerCase().split(',').map((alt) => alt.split(/\s+/).filter(Boolean)).filter((alt) => alt.length > 0);
 const TOKEN_KEY = 'abasto.token';
 /** The demo's own supplier (Cementos del Sur), the one with a questionnaire and documents. */
 const DEMO_SUPPLIER_REGISTRO = '80012345-6';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dist = process.env.LH_DIST ?? path.join(root, 'apps/web/dist');
-const reportsDir = path.join(os.tmpdir(), 'abasto-lighthouse');
+const reportsDir = process.env.LH_REPORTS ?? path.join(os.tmpdir(), 'abasto-lighthouse');
 
 /** Cumulative layout shift allowed on every page and preset. */
 const CLS_TARGET = 0.02;
@@ -190,7 +193,8 @@ function weakAudits(r: Result): string[] {
 async function measure(base: string, pageName: string, route: string, token?: string): Promise<Measure[]> {
   const out: Measure[] = [];
   for (const preset of PRESETS) {
-    if (!ONLY.every((word) => `${pageName} ${preset.name}`.includes(word))) continue;
+    const row = `${pageName} ${preset.name}`.toLowerCase();
+    if (ONLY.length > 0 && !ONLY.some((words) => words.every((word) => row.includes(word)))) continue;
     const runs: Result[] = [];
     for (let i = 0; i < RUNS; i++) {
       const r = await runOnceAgain(base + route, preset, token);

@@ -3,9 +3,13 @@
  * replaces are kept verbatim, Portuguese leftovers included (docs/product.md#message-catalogue);
  * changing a text is one edit here.
  */
+import { API_MSG } from './messages-api.ts';
+
 export const PRODUCT_NAME = 'Abasto';
 
 export const MSG = {
+  // The API client's own texts, kept apart for its small first script (messages-api.ts)
+  ...API_MSG,
   // Session (docs/product.md#login)
   loginFailed: '❌ No se pudo conectar!',
   loginSuccess: `Conectado a ${PRODUCT_NAME}`,
@@ -33,19 +37,16 @@ export const MSG = {
   openMenu: 'Abrir menú',
   otherSessionsEnded: (n: number) =>
     n === 0 ? 'No había otras sesiones abiertas.' : n === 1 ? 'Se cerró 1 sesión más.' : `Se cerraron ${n} sesiones más.`,
-  unauthorized: 'Unauthorized',
   forbidden: 'No tenés permiso para realizar esta acción.',
   invalidCredentials: 'El mail o la contraseña no son correctos.',
   tooManyAttempts: 'Demasiados intentos. Esperá unos minutos y volvé a intentar.',
   tooManyRequests: 'Demasiadas solicitudes. Esperá un momento y volvé a intentar.',
 
   // Generic answers of the API
-  unexpected: 'Error inesperado',
   invalidRequest: 'La solicitud no es válida.',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
   bodyTooLarge: 'La solicitud es demasiado grande.',
   notFound: 'No encontramos lo que buscás.',
-  serviceUnavailable: 'El servicio no está disponible en este momento. Intentá de nuevo en unos segundos.',
   unsupportedMediaType: 'El tipo de contenido de la solicitud no es válido.',
   // The same generic answers to calls of the care area, which speaks Portuguese
   careForbidden: 'Você não tem permissão para realizar esta ação.',

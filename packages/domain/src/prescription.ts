@@ -5,6 +5,8 @@ import { MSG } from './messages.ts';
 import { idSchema, patientIdSchema } from './record-id.ts';
 import { versionFieldSchema } from './record-version.ts';
 
+export { personName } from './person-name.ts';
+
 /**
  * Prescriptions (receitas) and their medicines (remédios): what /api/recetas and /api/remedios
  * accept and answer. A prescription has a title, a doctor (its author), a patient and a list of
@@ -139,10 +141,6 @@ export const REMEDIO_COLUMNS: readonly { key: string; label: string; value(remed
   { key: 'quantity', label: MSG.careRemedioQuantity, value: (r) => r.quantity },
   { key: 'administration', label: MSG.careRemedioAdministration, value: (r) => r.administration },
 ];
-
-export function personName(person: Pick<CarePersonRef, 'name' | 'lastName'>): string {
-  return `${person.name} ${person.lastName}`.trim();
-}
 
 /** A file name for the PDF: the title in plain letters, digits and dashes. */
 export function prescriptionFileName(p: { id: number; title: string }): string {

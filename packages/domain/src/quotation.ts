@@ -2,17 +2,18 @@ import { z } from 'zod';
 import { fillMessage } from './fill-message.ts';
 import { MSG } from './messages.ts';
 import { QUOTATION_MAX_FILES, QuotationFilesSchema } from './quotation-file.ts';
+import { RECIPIENT_STATUSES } from './quotation-list.ts';
 import { rowIdOf } from './row-id.ts';
 import { SourcingRequestFields } from './sourcing.ts';
 
 export { QUOTATION_MAX_FILES, type QuotationFile, QuotationFileSchema } from './quotation-file.ts';
+export { QUOTATION_PAGE_SIZE, RECIPIENT_STATUSES, type RecipientStatus } from './quotation-list.ts';
 
 /**
  * Quotations (cotizaciones): the create call's body, the answers of the list, detail and
  * per-supplier calls, the limits, and how a quotation's state follows from its recipients.
  */
 
-export const QUOTATION_PAGE_SIZE = 10;
 /** The supplier detail's 'Ver Cotizaciones' modal (docs/product.md#supplier-detail). */
 export const SUPPLIER_QUOTATIONS_PAGE_SIZE = 5;
 export const QUOTATION_MAX_PAGE_SIZE = 100;
@@ -92,20 +93,6 @@ export const QuotationComposeSchema = QuotationMessageSchema.extend({
     .min(1, { error: MSG.quotationSuppliersRequired })
     .max(QUOTATION_MAX_SUPPLIERS, { error: fillMessage(MSG.quotationTooManySuppliers, { max: QUOTATION_MAX_SUPPLIERS }) }),
 });
-
-/**
- * Where one recipient's e-mail is: waiting or being sent, delivered, failed with a reason, or
- * cancelled (the supplier was deleted before it went out).
- */
-export const RECIPIENT_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
-export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
-
-export const RECIPIENT_STATUS_LABELS: Record<RecipientStatus, string> = {
-  pending: MSG.quotationRecipientPending,
-  sent: MSG.quotationRecipientSent,
-  failed: MSG.quotationRecipientFailed,
-  cancelled: MSG.quotationRecipientCancelled,
-};
 
 export const QUOTATION_STATES = ['Enviando', 'Enviada', 'Con errores', 'Sin Estado'] as const;
 export type QuotationState = (typeof QUOTATION_STATES)[number];

@@ -1,6 +1,8 @@
 import { ROUTES } from '@abasto/domain/routes';
 import type { QueryClient } from '@tanstack/react-query';
+import { prescriptionsQueryOptions } from '../features/care/prescriptions/api/get-prescriptions.ts';
 import { dashboardQuery } from '../features/dashboard/api/get-dashboard.ts';
+import { quotationsQueryOptions } from '../features/quotations/api/list-quotations.ts';
 import { placeSelection, supplierFiltersQuery } from '../features/suppliers/api/get-supplier-filters.ts';
 import { suppliersQuery } from '../features/suppliers/api/get-suppliers.ts';
 import { readListParams, toListParams } from '../features/suppliers/hooks/supplier-list-url.ts';
@@ -22,4 +24,8 @@ export const FIRST_PAGE_DATA: Record<string, FirstPageData> = {
       client.ensureQueryData(supplierFiltersQuery(placeSelection(state.filters))),
     ];
   },
+  // The page the address asks for, as quotation-list-page.tsx reads it.
+  [ROUTES.quotations]: (client, url) => [client.ensureQueryData(quotationsQueryOptions(Math.max(1, Number(url.searchParams.get('page')) || 1)))],
+  // The first page, unfiltered, as prescription-list-page.tsx starts.
+  [ROUTES.prescriptions]: (client) => [client.ensureQueryData(prescriptionsQueryOptions({ page: 1, search: '' }))],
 };

@@ -86,6 +86,12 @@ export interface Screen {
    */
   preload?: boolean;
   /**
+   * Drawn with the first screens' Mantine styles only (mantine-first.css, as a `preload` screen
+   * is), not after Mantine's whole stylesheet: the build stops if the page draws a component whose
+   * styles that file lacks (vite.config.ts). For the pages people open first and often.
+   */
+  firstStyles?: boolean;
+  /**
    * The word the path's `:id` takes on the screen that registers a record (`new`; `novo` in the
    * care area). Otherwise an `:id` that is not a record id (a positive whole number) shows the
    * not-found page at once.
@@ -161,6 +167,7 @@ export const SCREENS: readonly Screen[] = [
     nav: { label: 'Dashboard', icon: IconLayoutDashboard, order: 10 },
     data: FIRST_PAGE_DATA[ROUTES.dashboard],
     // Not preloaded: a visitor without a session opens '/' most, and is sent to the login page.
+    firstStyles: true,
   },
   {
     path: ROUTES.suppliers,
@@ -224,6 +231,8 @@ export const SCREENS: readonly Screen[] = [
     access: 'quotations.history',
     title: MSG.quotationHistoryTitle,
     nav: { group: 'quotations', label: 'Ver', order: 1 },
+    data: FIRST_PAGE_DATA[ROUTES.quotations],
+    firstStyles: true,
   },
   {
     path: ROUTES.viewQuotation(param('id')),
@@ -337,6 +346,8 @@ export const SCREENS: readonly Screen[] = [
     access: 'care.prescriptions',
     title: MSG.carePrescriptions,
     nav: { group: 'prescriptions', label: MSG.navPrescriptionList, order: 1 },
+    data: FIRST_PAGE_DATA[ROUTES.prescriptions],
+    firstStyles: true,
   },
   {
     path: `${ROUTES.prescription(param('id'), '')}${param('title')}`,

@@ -2,9 +2,11 @@ import { ROUTES } from '@abasto/domain/routes';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prescriptionsQueryOptions } from '../features/care/prescriptions/api/get-prescriptions.ts';
 import { documentsQuery, questionnaireQuery, ratingQuery } from '../features/qualification/api/qualification-calls.ts';
 import { answersQuery } from '../features/quotations/api/get-answers.ts';
 import { quotationQueryOptions } from '../features/quotations/api/get-quotation.ts';
+import { quotationsQueryOptions } from '../features/quotations/api/list-quotations.ts';
 import { supplierQueryOptions } from '../features/suppliers/api/get-supplier.ts';
 import { supplierFiltersQuery } from '../features/suppliers/api/get-supplier-filters.ts';
 import { suppliersQuery } from '../features/suppliers/api/get-suppliers.ts';
@@ -55,6 +57,9 @@ describe('the router derived from the route table', () => {
     ]],
     // Its answers too (a gerente follows requests): the follow-up section is drawn with the page.
     [ROUTES.viewQuotation(8), () => [quotationQueryOptions(8).queryKey, answersQuery(8).queryKey]],
+    // The lists drawn with the first styles: the page the address names, the first one unfiltered.
+    [`${ROUTES.quotations}?page=2`, () => [quotationsQueryOptions(2).queryKey]],
+    [ROUTES.prescriptions, () => [prescriptionsQueryOptions({ page: 1, search: '' }).queryKey]],
   ])('asks for the data of %s with its code, before drawing it', async (path, keys) => {
     const fetchMock = serverFor('admin');
     localStorage.setItem('abasto.token', 'token-guardado');

@@ -47,12 +47,13 @@ function withRecordId(Page: ComponentType, screen: Screen): ComponentType {
 
 /** A route of the table: its page loaded on demand (or drawn at once), guarded; a first page's data primed. */
 function routeOf(screen: Screen, queryClient: QueryClient): RouteObject {
-  const { page, component, access, data, preload } = screen;
+  const { page, component, access, data, preload, firstStyles } = screen;
   const route: RouteObject = { path: screen.path };
   if (component) route.Component = withRecordId(guarded(component, access), screen);
-  else if (preload && page) route.lazy = async () => ({ Component: withRecordId(guarded((await page()).default, access), screen) });
-  // Pages other than the first screens use any Mantine component: all its styles come first.
-  else if (page) {
+  else if ((preload || firstStyles) && page) {
+    route.lazy = async () => ({ Component: withRecordId(guarded((await page()).default, access), screen) });
+  } else if (page) {
+    // Pages other than the first screens use any Mantine component: all its styles come first.
     route.lazy = async () => ({
       Component: withRecordId(guarded((await Promise.all([page(), allStyles()]))[0].default, access), screen),
     });

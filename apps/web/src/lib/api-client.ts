@@ -1,4 +1,4 @@
-import { MSG } from '@abasto/domain/messages';
+import { API_MSG as MSG } from '@abasto/domain/messages-api';
 import { tokenStorage } from './token-storage.ts';
 
 /** A refused call: `message` is the text to show (the body's error, message or status text). */

@@ -1,7 +1,11 @@
-import '@mantine/charts/styles.css';
 import { MSG } from '@abasto/domain/messages';
-import { PieChart } from '@mantine/charts';
-import { Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+
+// The pie's code (recharts) is most of the dashboard's: it loads after the figures, the legend and
+// the table are drawn, in a box of the pie's size, so nothing moves when it arrives.
+const SegmentPie = lazy(() => import('./segment-pie.tsx'));
+const PIE_SIZE = 220;
 
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'lime.7', 'pink.6', 'indigo.6', 'gray.6'];
 
@@ -13,7 +17,11 @@ export function SegmentChart({ segmentos }: { segmentos: { segmento: string; tot
     <Group align="center" justify="center" gap="xl" wrap="wrap">
       {/* A picture with its text; the legend beside it carries the figures (docs/product.md#accessibility). */}
       <div role="img" aria-label={MSG.dashboardSegmentChart}>
-        <PieChart data={data} size={220} withTooltip tooltipDataSource="segment" strokeWidth={1} />
+        <Box w={PIE_SIZE} h={PIE_SIZE}>
+          <Suspense fallback={null}>
+            <SegmentPie data={data} size={PIE_SIZE} />
+          </Suspense>
+        </Box>
       </div>
       <Stack gap={6} miw={240} data-testid="segment-legend">
         {data.map((d) => (

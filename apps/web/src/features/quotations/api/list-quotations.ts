@@ -1,4 +1,5 @@
-import { QUOTATION_PAGE_SIZE, type QuotationPage } from '@abasto/domain/quotation';
+import type { QuotationPage } from '@abasto/domain/quotation';
+import { QUOTATION_PAGE_SIZE } from '@abasto/domain/quotation-list';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { quotationKeys } from './quotation-keys.ts';

@@ -1,6 +1,14 @@
 import { MSG } from '@abasto/domain/messages';
-import { type QuotationState, RECIPIENT_STATUS_LABELS, type RecipientStatus } from '@abasto/domain/quotation';
+import type { QuotationState } from '@abasto/domain/quotation';
+import type { RecipientStatus } from '@abasto/domain/quotation-list';
 import { Badge, Text } from '@mantine/core';
+
+const RECIPIENT_STATUS_LABELS: Record<RecipientStatus, string> = {
+  pending: MSG.quotationRecipientPending,
+  sent: MSG.quotationRecipientSent,
+  failed: MSG.quotationRecipientFailed,
+  cancelled: MSG.quotationRecipientCancelled,
+};
 
 const STATE_COLORS: Record<QuotationState, string> = {
   Enviando: 'blue',

@@ -1,11 +1,11 @@
 import { can } from '@abasto/domain/permissions';
 import { MSG } from '@abasto/domain/messages';
-import { personName } from '@abasto/domain/prescription';
+import { personName } from '@abasto/domain/person-name';
 import { ROUTES } from '@abasto/domain/routes';
 import { Alert, Anchor, Badge, Button, Center, Group, Paper, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Pager } from '../../../../app/pager.tsx';
 import { PageLoader } from '../../../../app/page-loader.tsx';
@@ -13,7 +13,13 @@ import { pageCount } from '../../../../lib/paging.ts';
 import { useUser } from '../../../../lib/session.tsx';
 import { PRESCRIPTION_PAGE_SIZE, usePrescriptions } from '../api/get-prescriptions.ts';
 import { formatIssueDate } from '../components/format-issue-date.ts';
-import { PrescriptionFormModal } from '../components/prescription-form-modal.tsx';
+
+// The form (its schema, inputs and lists) is loaded and mounted only when the doctor opens it. The
+// list carries only the first screens' Mantine styles (app/mantine-first.css): the form brings all of them.
+const PrescriptionFormModal = lazy(async () => {
+  const [modal] = await Promise.all([import('../components/prescription-form-modal.tsx'), import('../../../../app/mantine-all-styles.ts')]);
+  return { default: modal.PrescriptionFormModal };
+});
 
 /** /receitas: the prescriptions the user may read (a patient its own), newest first. */
 export default function PrescriptionListPage() {
@@ -134,11 +140,15 @@ export default function PrescriptionListPage() {
       </Paper>
       <Pager pages={pages} page={page} onChange={setPage} />
 
-      <PrescriptionFormModal
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onSaved={(p) => void navigate(ROUTES.prescription(p.id, p.title))}
-      />
+      {creating && (
+        <Suspense fallback={null}>
+          <PrescriptionFormModal
+            opened
+            onClose={() => setCreating(false)}
+            onSaved={(p) => void navigate(ROUTES.prescription(p.id, p.title))}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
