@@ -17,14 +17,14 @@ import type { UseFormReturnType } from '@mantine/form';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DayInput } from '../../../lib/day-input.tsx';
 import { LOCAL_NUMBER_FORMAT } from '../../../lib/typed-number.ts';
-import { AfterFirstPaint } from './after-first-paint.tsx';
 import type { SupplierFormField, SupplierFormValues } from './supplier-form-values.ts';
 
-// Below the fold: the answers' radios (three per question) are drawn once the fields above are painted.
+// Below the fold: the answers' radios (three per question) are drawn, a few at a time, once the
+// fields above are painted.
 const SupplierFormQuestionnaire = lazy(async () => ({
   default: (await import('./supplier-form-questionnaire.tsx')).SupplierFormQuestionnaire,
 }));
-/** Room held for one answered question until the answers are drawn. */
+/** Room held for one answered question until the answers are drawn (as in supplier-form-questionnaire.tsx). */
 const QUESTION_MIN_HEIGHT = 64;
 
 export type SupplierFormMode = 'registrar' | 'consultar' | 'editar';
@@ -200,11 +200,9 @@ export function SupplierForm({ form, mode, required }: Props) {
 
       {values.radioForm.length > 0 && (
         <Section title={MSG.supplierSectionRadioForm}>
-          <AfterFirstPaint minHeight={values.radioForm.length * QUESTION_MIN_HEIGHT}>
-            <Suspense fallback={<div style={{ minHeight: values.radioForm.length * QUESTION_MIN_HEIGHT }} />}>
-              <SupplierFormQuestionnaire form={form} readOnly={readOnly} />
-            </Suspense>
-          </AfterFirstPaint>
+          <Suspense fallback={<div style={{ minHeight: values.radioForm.length * QUESTION_MIN_HEIGHT }} />}>
+            <SupplierFormQuestionnaire form={form} readOnly={readOnly} />
+          </Suspense>
         </Section>
       )}
       <Text size="xs" c="dimmed" hidden={readOnly}>
