@@ -1,8 +1,10 @@
 import type { HistoryRecordType } from '@abasto/domain/history';
 import { MSG } from '@abasto/domain/messages';
-import { Tabs } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { RecordHistory } from './record-history.tsx';
+import { Loader, Tabs } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
+
+// The history's code (its entries, the pager) is fetched when the tab is opened, not with the page.
+const RecordHistory = lazy(async () => ({ default: (await import('./record-history.tsx')).RecordHistory }));
 
 /** A record's page with its "Historial" tab beside its data (docs/product.md#history). */
 export function WithHistoryTab({ tipo, id, children }: { tipo: HistoryRecordType; id: number; children: ReactNode }) {
@@ -14,7 +16,9 @@ export function WithHistoryTab({ tipo, id, children }: { tipo: HistoryRecordType
       </Tabs.List>
       <Tabs.Panel value="datos">{children}</Tabs.Panel>
       <Tabs.Panel value="historial">
-        <RecordHistory tipo={tipo} id={id} />
+        <Suspense fallback={<Loader size="sm" aria-label={MSG.historyTab} />}>
+          <RecordHistory tipo={tipo} id={id} />
+        </Suspense>
       </Tabs.Panel>
     </Tabs>
   );

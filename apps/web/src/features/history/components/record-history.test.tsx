@@ -39,7 +39,8 @@ describe('the Historial tab', () => {
     expect(await screen.findByText('Los datos')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Historial' }));
 
-    const list = await screen.findByRole('list', { name: 'Cambios registrados' });
+    // The tab's code is fetched when it is opened.
+    const list = await screen.findByRole('list', { name: 'Cambios registrados' }, { timeout: 10_000 });
     const blocks = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
     expect(blocks).toHaveLength(4);
     expect(blocks[0]!.textContent).toMatch(/^Ana Pérez cambió Ciudad de Luque a Asunción · \d\d\/\d\d\/2026 \d\d:\d\d/);
@@ -69,6 +70,7 @@ describe('the Historial tab', () => {
       { session: aSessionUser({ role: 'admin' }) },
     );
     await user.click(await screen.findByRole('tab', { name: 'Historial' }));
-    expect(await screen.findByText(/^Inés Villalba cambió Cuenta activada de \(vacío\) a \d\d\/\d\d\/2026 \d\d:\d\d/)).toBeTruthy();
+    const activated = /^Inés Villalba cambió Cuenta activada de \(vacío\) a \d\d\/\d\d\/2026 \d\d:\d\d/;
+    expect(await screen.findByText(activated, {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

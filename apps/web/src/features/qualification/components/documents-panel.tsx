@@ -125,6 +125,7 @@ export function DocumentsPanel({ owner, editable }: { owner: QualificationOwner;
                 value={tipo}
                 allowDeselect={false}
                 onChange={(v) => v && setTipo(v as DocumentType)}
+                comboboxProps={{ keepMounted: false }}
               />
               {tipo === 'Otro' && (
                 <TextInput label={MSG.qualificationDocName} value={nombre} required onChange={(e) => setNombre(e.currentTarget.value)} />

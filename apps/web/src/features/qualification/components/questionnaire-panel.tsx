@@ -6,9 +6,16 @@ import { useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.tsx';
 import { isStaleVersion } from '../../../lib/version-conflict.tsx';
+import { AfterFirstPaint, inBatches } from '../../suppliers/components/after-first-paint.tsx';
 import { type QualificationOwner, useQuestionnaire, useSaveQuestionnaire } from '../api/qualification-calls.ts';
 
-/** The 17 questions (docs/product.md#qualification): answered by the supplier or by staff who may edit. */
+/** Room held for one question until it is drawn. */
+const QUESTION_MIN_HEIGHT = 64;
+
+/**
+ * The 17 questions (docs/product.md#qualification): answered by the supplier or by staff who may
+ * edit. Below the fold of the supplier detail, they are drawn a few at a time after its first paint.
+ */
 export function QuestionnairePanel({ owner, editable }: { owner: QualificationOwner; editable: boolean }) {
   const query = useQuestionnaire(owner);
   const save = useSaveQuestionnaire(owner);
@@ -42,22 +49,26 @@ export function QuestionnairePanel({ owner, editable }: { owner: QualificationOw
     <Paper withBorder p="md" data-testid="questionnaire-panel">
       <Stack gap="sm">
         <Title order={3}>{MSG.supplierSectionRadioForm}</Title>
-        {preguntas.map((q, i) => (
-          <Radio.Group
-            key={q.pregunta}
-            label={`${i + 1}. ${q.pregunta}`}
-            value={answers[i]?.respuesta ?? 'Sí'}
-            onChange={(respuesta) => {
-              if (!draft) setDraftVersion(version);
-              setDraft(answers.map((e, j) => (j === i ? { ...e, respuesta: respuesta as QuestionnaireEntry['respuesta'] } : e)));
-            }}
-          >
-            <Group mt={4} gap="md">
-              {q.opciones.map((o) => (
-                <Radio key={o} value={o} label={o} disabled={!editable} />
-              ))}
-            </Group>
-          </Radio.Group>
+        {inBatches(preguntas.map((q, i) => ({ q, i }))).map((batch) => (
+          <AfterFirstPaint key={batch[0]!.i} minHeight={batch.length * QUESTION_MIN_HEIGHT}>
+            {batch.map(({ q, i }) => (
+              <Radio.Group
+                key={q.pregunta}
+                label={`${i + 1}. ${q.pregunta}`}
+                value={answers[i]?.respuesta ?? 'Sí'}
+                onChange={(respuesta) => {
+                  if (!draft) setDraftVersion(version);
+                  setDraft(answers.map((e, j) => (j === i ? { ...e, respuesta: respuesta as QuestionnaireEntry['respuesta'] } : e)));
+                }}
+              >
+                <Group mt={4} gap="md">
+                  {q.opciones.map((o) => (
+                    <Radio key={o} value={o} label={o} disabled={!editable} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            ))}
+          </AfterFirstPaint>
         ))}
         {editable && (
           <Group justify="flex-end">

@@ -130,6 +130,7 @@ export function RatingPanel({ supplierId }: { supplierId: number }) {
               value={calificacion ?? s.calificacion}
               allowDeselect={false}
               onChange={setCalificacion}
+              comboboxProps={{ keepMounted: false }}
             />
             <Textarea
               label={MSG.qualificationReason}

@@ -2,12 +2,12 @@ import { MSG } from '@abasto/domain/messages';
 import { Button } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { notify } from '../../../lib/notify.ts';
-import { openInvitationLinkModal } from '../../users/components/invitation-link-modal.tsx';
 import { useInviteSupplier } from '../api/invite-supplier.ts';
 
 /**
  * "Invitar al portal" on the supplier detail (docs/product.md#users): mails the supplier the
- * activation link and shows it with "Copiar Link"; a login already active is told plainly.
+ * activation link and shows it with "Copiar Link"; a login already active is told plainly. The
+ * dialog's code is fetched once the invitation is made, not with the page.
  */
 export function InviteSupplierButton({ supplierId }: { supplierId: number }) {
   const invite = useInviteSupplier();
@@ -19,8 +19,13 @@ export function InviteSupplierButton({ supplierId }: { supplierId: number }) {
       loading={invite.isPending}
       onClick={() =>
         invite.mutate(supplierId, {
-          onSuccess: ({ link, email }) =>
-            openInvitationLinkModal({ title: MSG.supplierInviteTitle, text: MSG.supplierInviteText(email), link }),
+          onSuccess: ({ link, email }) => {
+            void import('../../users/components/invitation-link-modal.tsx').then(
+              ({ openInvitationLinkModal }) =>
+                openInvitationLinkModal({ title: MSG.supplierInviteTitle, text: MSG.supplierInviteText(email), link }),
+              (err: Error) => notify.error(err.message),
+            );
+          },
           onError: (err) => notify.error(err.message || MSG.supplierInviteFailed),
         })}
     >

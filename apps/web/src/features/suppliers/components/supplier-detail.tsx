@@ -19,7 +19,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconDeviceFloppy, IconFileInvoice, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -27,10 +27,9 @@ import { useUser } from '../../../lib/session.tsx';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.tsx';
 import { useVersionConflict, VersionConflictAlert } from '../../../lib/version-conflict.tsx';
 import { useCreateSupplier } from '../api/create-supplier.ts';
-import { QualificationSection } from '../../qualification/components/qualification-section.tsx';
-import { SupplierQuotationsModal } from '../../quotations/components/supplier-quotations-modal.tsx';
 import { supplierQueryOptions } from '../api/get-supplier.ts';
 import { useUpdateSupplier } from '../api/update-supplier.ts';
+import { AfterFirstPaint } from './after-first-paint.tsx';
 import { InviteSupplierButton } from './invite-supplier-button.tsx';
 import { SECTION_IDS, SupplierForm, type SupplierFormMode } from './supplier-form.tsx';
 import { emptySupplierForm, formToBody, type SupplierFormField, type SupplierFormValues, supplierToForm } from './supplier-form-values.ts';
@@ -50,6 +49,17 @@ const liveChecks = schemaResolver(SupplierLiveSchema, { sync: true });
 // rating and the questionnaire change through their own calls.
 const COMPARED_FIELDS = (Object.keys(emptySupplierForm()) as SupplierFormField[]).filter((f) => f !== 'calificacion' && f !== 'radioForm');
 
+// Below the fold, or only on demand: fetched after the form is drawn (the qualification) or when
+// first opened (the quotations' dialog, with the quotation table), not with the page.
+const QualificationSection = lazy(async () => ({
+  default: (await import('../../qualification/components/qualification-section.tsx')).QualificationSection,
+}));
+const SupplierQuotationsModal = lazy(async () => ({
+  default: (await import('../../quotations/components/supplier-quotations-modal.tsx')).SupplierQuotationsModal,
+}));
+/** Room held for the qualification until it is drawn: about its rating, 17 questions and documents. */
+const QUALIFICATION_MIN_HEIGHT = 2400;
+
 const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
 /** The supplier detail in its three modes, with its titles, buttons and checks (docs/product.md#supplier-detail). */
@@ -61,17 +71,21 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
   const update = useUpdateSupplier();
   // The domain's live checks run as each value changes; a field found empty on a save is marked
   // (error `true`: a red border) until it changes.
+  const [initial] = useState(() => (supplier ? supplierToForm(supplier) : emptySupplierForm()));
   const form = useForm<SupplierFormValues>({
     mode: 'controlled',
-    initialValues: supplier ? supplierToForm(supplier) : emptySupplierForm(),
-    initialErrors: liveChecks(supplier ? supplierToForm(supplier) : emptySupplierForm()),
+    initialValues: initial,
+    initialErrors: liveChecks(initial),
     validate: liveChecks,
     validateInputOnChange: true,
   });
   useUnsavedChanges(() => mode !== 'consultar' && form.isDirty());
   // Consulting shows the record as the server holds it now; registering and editing show the draft.
+  // The record the form started from is already shown: drawing it again would redraw every field.
+  const shown = useRef(supplier);
   useEffect(() => {
-    if (mode !== 'consultar' || !supplier) return;
+    if (mode !== 'consultar' || !supplier || supplier === shown.current) return;
+    shown.current = supplier;
     const current = supplierToForm(supplier);
     form.setValues(current);
     form.resetDirty(current);
@@ -79,6 +93,8 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form object is new on each render
   }, [mode, supplier]);
   const [quotationsOpened, quotations] = useDisclosure(false);
+  // Mounted from its first opening on, so that it closes with its transition.
+  const [quotationsUsed, setQuotationsUsed] = useState(false);
   const queryClient = useQueryClient();
   const versions = useVersionConflict<SupplierFormValues>({
     loaded: supplier && { values: supplierToForm(supplier), version: supplier.version },
@@ -205,7 +221,15 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
               {MSG.supplierSupplierData}
             </Button>
             {supplier && maySeeQuotations && (
-              <Button variant="default" size="xs" leftSection={<IconFileInvoice size={14} />} onClick={quotations.open}>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconFileInvoice size={14} />}
+                onClick={() => {
+                  setQuotationsUsed(true);
+                  quotations.open();
+                }}
+              >
                 {MSG.supplierSeeQuotations}
               </Button>
             )}
@@ -227,7 +251,13 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
         />
       )}
 
-      {supplier && mode === 'consultar' && <QualificationSection supplierId={supplier._id} own={own} />}
+      {supplier && mode === 'consultar' && (
+        <AfterFirstPaint minHeight={QUALIFICATION_MIN_HEIGHT}>
+          <Suspense fallback={<div style={{ minHeight: QUALIFICATION_MIN_HEIGHT }} />}>
+            <QualificationSection supplierId={supplier._id} own={own} />
+          </Suspense>
+        </AfterFirstPaint>
+      )}
 
       {!own && (
         <Group justify="space-between" wrap="wrap-reverse" gap="sm">
@@ -238,8 +268,10 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
         </Group>
       )}
 
-      {supplier && maySeeQuotations && (
-        <SupplierQuotationsModal supplierId={supplier._id} opened={quotationsOpened} onClose={quotations.close} />
+      {supplier && maySeeQuotations && quotationsUsed && (
+        <Suspense fallback={null}>
+          <SupplierQuotationsModal supplierId={supplier._id} opened={quotationsOpened} onClose={quotations.close} />
+        </Suspense>
       )}
     </Stack>
   );

@@ -62,12 +62,15 @@ describe('SupplierForm', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText(/^Email( \*)?$/) as HTMLInputElement).disabled).toBe(false);
   });
 
-  it('shows the questionnaire block only when the supplier has answers', () => {
+  it('shows the questionnaire block only when the supplier has answers', async () => {
     const { unmount } = render(<Harness mode="consultar" />);
     expect(screen.queryByText('Cuestionario de evaluación')).toBeNull();
     unmount();
     render(<Harness mode="consultar" initial={{ radioForm: [{ pregunta: '¿Cuenta con encargado de seguridad?', respuesta: 'Sí' }] }} />);
     expect(screen.getByText('Cuestionario de evaluación')).toBeTruthy();
-    expect(screen.getByText('¿Cuenta con encargado de seguridad?')).toBeTruthy();
+    // Below the fold, its answers are drawn once the fields above are painted.
+    expect(await screen.findByText('¿Cuenta con encargado de seguridad?', {}, { timeout: 10_000 })).toBeTruthy();
+    const yes = screen.getByRole('radio', { name: 'Sí' }) as HTMLInputElement;
+    expect(yes.checked && yes.disabled).toBe(true);
   });
 });

@@ -1,12 +1,10 @@
 import { MSG } from '@abasto/domain/messages';
-import { RADIO_FORM_ANSWERS, SUPPLIER_FIELD_LABELS, SUPPLIER_MAX_LENGTH } from '@abasto/domain/supplier';
+import { SUPPLIER_FIELD_LABELS, SUPPLIER_MAX_LENGTH } from '@abasto/domain/supplier';
 import { ACTIVIDADES, PAISES, RUBROS, SEGMENTOS, TIPOS_PROVEEDOR } from '@abasto/domain/supplier-enums';
 import {
   Card,
-  Group,
   MultiSelect,
   NumberInput,
-  Radio,
   Select,
   SimpleGrid,
   Stack,
@@ -16,10 +14,18 @@ import {
   Title,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { DayInput } from '../../../lib/day-input.tsx';
 import { LOCAL_NUMBER_FORMAT } from '../../../lib/typed-number.ts';
 import type { SupplierFormField, SupplierFormValues } from './supplier-form-values.ts';
+
+// Below the fold: the answers' radios (three per question) are drawn, a few at a time, once the
+// fields above are painted.
+const SupplierFormQuestionnaire = lazy(async () => ({
+  default: (await import('./supplier-form-questionnaire.tsx')).SupplierFormQuestionnaire,
+}));
+/** Room held for one answered question until the answers are drawn (as in supplier-form-questionnaire.tsx). */
+const QUESTION_MIN_HEIGHT = 64;
 
 export type SupplierFormMode = 'registrar' | 'consultar' | 'editar';
 
@@ -46,6 +52,9 @@ function Section({ id, title, children }: { id?: string; title: string; children
 }
 
 const cols = { base: 1, sm: 2, lg: 3 };
+// A list's options (some seventy countries, forty-odd rubros) are drawn when it opens, not with
+// the form: Mantine's default keeps every closed list in the page, hidden.
+const OPTIONS_WHEN_OPEN = { keepMounted: false } as const;
 const READ_ONLY_STYLES = {
   input: { color: 'var(--mantine-color-text)', opacity: 1, cursor: 'default' },
   pill: { opacity: 1 },
@@ -93,6 +102,7 @@ export function SupplierForm({ form, mode, required }: Props) {
       searchable
       allowDeselect={false}
       nothingFoundMessage="—"
+      comboboxProps={OPTIONS_WHEN_OPEN}
     />
   );
 
@@ -175,6 +185,7 @@ export function SupplierForm({ form, mode, required }: Props) {
             searchable
             hidePickedOptions
             nothingFoundMessage="—"
+            comboboxProps={OPTIONS_WHEN_OPEN}
           />
         </SimpleGrid>
         <Textarea
@@ -189,22 +200,9 @@ export function SupplierForm({ form, mode, required }: Props) {
 
       {values.radioForm.length > 0 && (
         <Section title={MSG.supplierSectionRadioForm}>
-          <Stack gap="sm">
-            {values.radioForm.map((entry, i) => (
-              <Radio.Group
-                key={entry.pregunta}
-                label={entry.pregunta}
-                value={entry.respuesta}
-                onChange={(respuesta) => form.setFieldValue(`radioForm.${i}.respuesta`, respuesta)}
-              >
-                <Group mt={4}>
-                  {RADIO_FORM_ANSWERS.map((a) => (
-                    <Radio key={a} value={a} label={a} disabled={readOnly} />
-                  ))}
-                </Group>
-              </Radio.Group>
-            ))}
-          </Stack>
+          <Suspense fallback={<div style={{ minHeight: values.radioForm.length * QUESTION_MIN_HEIGHT }} />}>
+            <SupplierFormQuestionnaire form={form} readOnly={readOnly} />
+          </Suspense>
         </Section>
       )}
       <Text size="xs" c="dimmed" hidden={readOnly}>

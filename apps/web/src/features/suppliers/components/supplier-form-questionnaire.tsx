@@ -1,0 +1,38 @@
+import { RADIO_FORM_ANSWERS } from '@abasto/domain/supplier';
+import { Group, Radio, Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { AfterFirstPaint, inBatches } from './after-first-paint.tsx';
+import type { SupplierFormValues } from './supplier-form-values.ts';
+
+/** Room held for one answered question until it is drawn. */
+export const QUESTION_MIN_HEIGHT = 64;
+
+/**
+ * The record's questionnaire answers (`radioForm`) in the supplier form (docs/product.md#supplier-detail),
+ * below the fold: drawn a few questions at a time once the fields above are painted.
+ */
+export function SupplierFormQuestionnaire({ form, readOnly }: { form: UseFormReturnType<SupplierFormValues>; readOnly: boolean }) {
+  const entries = form.getValues().radioForm.map((entry, i) => ({ entry, i }));
+  return (
+    <Stack gap="sm">
+      {inBatches(entries).map((batch) => (
+        <AfterFirstPaint key={batch[0]!.i} minHeight={batch.length * QUESTION_MIN_HEIGHT}>
+          {batch.map(({ entry, i }) => (
+            <Radio.Group
+              key={entry.pregunta}
+              label={entry.pregunta}
+              value={entry.respuesta}
+              onChange={(respuesta) => form.setFieldValue(`radioForm.${i}.respuesta`, respuesta)}
+            >
+              <Group mt={4}>
+                {RADIO_FORM_ANSWERS.map((a) => (
+                  <Radio key={a} value={a} label={a} disabled={readOnly} />
+                ))}
+              </Group>
+            </Radio.Group>
+          ))}
+        </AfterFirstPaint>
+      ))}
+    </Stack>
+  );
+}
