@@ -54,6 +54,9 @@ export default function CalendarPage() {
   // The month is drawn once its first events are in, so its weeks do not grow when they arrive
   // (a phone's cells grow with their wrapped titles; docs/product.md#calendar).
   const waiting = events.data === undefined && !events.isError;
+  // ...and shown once FullCalendar has placed them (calendar-view.tsx, useSettled): until then the
+  // month and the side list below it keep their place but are not seen, so nothing moves on screen.
+  const [settled, setSettled] = useState(false);
 
   return (
     <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
@@ -92,10 +95,15 @@ export default function CalendarPage() {
             <Loader aria-label={MSG.careCalendarLoading} />
           </Center>
         ) : (
-          <Grid gap="md">
+          <Grid gap="md" style={settled ? undefined : { visibility: 'hidden' }}>
             <Grid.Col span={{ base: 12, lg: 9 }}>
               <Paper withBorder p={{ base: 'xs', sm: 'md' }} data-testid="calendar">
-                <CalendarView events={visible} onRangeChange={setRange} onEventClick={(e) => setSelectedId(e._id)} />
+                <CalendarView
+                  events={visible}
+                  onRangeChange={setRange}
+                  onEventClick={(e) => setSelectedId(e._id)}
+                  onSettled={() => setSettled(true)}
+                />
               </Paper>
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 3 }}>
