@@ -1278,6 +1278,7 @@ export const MSG = {
   careCalendarDay: 'Dia',
   careCalendarList: 'Lista',
   careCalendarNoEvents: 'Nenhum evento neste período.',
+  careCalendarLoading: 'Carregando a agenda…',
   careFiltersToggle: 'Ver Filtros',
   careFiltersHide: 'Ocultar Filtros',
   careFilterType: 'Tipo',

@@ -315,6 +315,10 @@ export const SCREENS: readonly Screen[] = [
     page: () => import('../features/care/calendar/pages/calendar-page.tsx'),
     access: 'care',
     title: MSG.carePageTitleCalendar,
+    // The first month's events leave with the page's code: the month is drawn once, with them.
+    data: (client) => [
+      import('../features/care/calendar/api/calendar-page-data.ts').then((m) => Promise.allSettled(m.primeCalendarPage(client))),
+    ],
     nav: { label: 'Agenda', icon: IconCalendarEvent, order: 70, section: MSG.navCareArea },
   },
   {

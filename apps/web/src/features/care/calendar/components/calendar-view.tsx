@@ -11,7 +11,7 @@ import ptBrLocale from '@fullcalendar/react/locales/pt-br';
 import formaTheme from '@fullcalendar/react/themes/forma';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useMediaQuery } from '@mantine/hooks';
-import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import type { EventRange } from '../api/event-keys.ts';
 import { readableTextColor } from './event-colors.ts';
 
@@ -19,6 +19,8 @@ interface Props {
   events: CareEvent[];
   onRangeChange(range: EventRange): void;
   onEventClick(event: CareEvent): void;
+  /** Called once the month's layout has settled (see useSettled); the page shows it from then on. */
+  onSettled?(): void;
 }
 
 const TIME_24H = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
@@ -38,8 +40,57 @@ const MONTH_ASPECT_RATIO = 1.35;
  */
 export const MONTH_ROW_CLASS = 'abasto-month-row';
 
+/** Frames in a row the calendar's height must keep before it counts as settled. */
+const STILL_FRAMES = 3;
+/** The longest the page waits for that (a background tab runs no frames). */
+const SETTLE_LIMIT_MS = 1500;
+
+/**
+ * Calls `onSettled` once the element's height has stayed the same for a few frames. FullCalendar
+ * places a month's events in passes after its first frame; on a phone, where each cell grows with
+ * its wrapped titles, the month grew under the reader's eyes and pushed the side list below it
+ * (a layout shift, docs/benchmarks.md "First load"). The page keeps the calendar hidden until then.
+ */
+function useSettled(element: RefObject<HTMLDivElement | null>, onSettled: (() => void) | undefined) {
+  const callback = useRef(onSettled);
+  useEffect(() => {
+    callback.current = onSettled;
+  });
+  const wanted = onSettled !== undefined;
+  useEffect(() => {
+    if (!wanted) return;
+    let frame = 0;
+    let last = -1;
+    let still = 0;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(limit);
+      callback.current?.();
+    };
+    const limit = setTimeout(finish, SETTLE_LIMIT_MS);
+    const tick = () => {
+      const height = element.current?.getBoundingClientRect().height ?? 0;
+      still = height === last ? still + 1 : 0;
+      last = height;
+      if (still >= STILL_FRAMES) finish();
+      else frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => {
+      done = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(limit);
+    };
+  }, [element, wanted]);
+}
+
 /** Month (default), week, day and list views in Portuguese; events open on click, never move. */
-export function CalendarView({ events, onRangeChange, onEventClick }: Props) {
+export function CalendarView({ events, onRangeChange, onEventClick, onSettled }: Props) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  useSettled(wrapper, onSettled);
   const narrow = useMediaQuery('(max-width: 48em)');
   const calendar = useRef<CalendarRef>(null);
   const [viewType, setViewType] = useState('dayGridMonth');
@@ -68,7 +119,7 @@ export function CalendarView({ events, onRangeChange, onEventClick }: Props) {
   // Wide screens only: a phone's month cells grow with their wrapped titles (below).
   const reserveRows = viewType === 'dayGridMonth' && !narrow;
   return (
-    <div className={reserveRows ? 'abasto-calendar' : undefined} style={{ '--abasto-month-row-min': `calc(100cqw / ${MONTH_ASPECT_RATIO} / 6)` } as CSSProperties}>
+    <div ref={wrapper} className={reserveRows ? 'abasto-calendar' : undefined} style={{ '--abasto-month-row-min': `calc(100cqw / ${MONTH_ASPECT_RATIO} / 6)` } as CSSProperties}>
       <FullCalendar
         ref={calendar}
         aspectRatio={MONTH_ASPECT_RATIO}

@@ -1,3 +1,5 @@
+import '@mantine/dates/styles.css';
+import '@mantine/dropzone/styles.css';
 import { type CareEvent, EVENT_TYPE_LABELS, EVENT_TYPES, type EventType } from '@abasto/domain/care-event';
 import { MSG } from '@abasto/domain/messages';
 import {

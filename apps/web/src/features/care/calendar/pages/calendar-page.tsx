@@ -1,30 +1,35 @@
-import '@mantine/dates/styles.css';
-import '@mantine/dropzone/styles.css';
 import 'dayjs/locale/pt-br';
 import type { CareEvent } from '@abasto/domain/care-event';
 import { MSG } from '@abasto/domain/messages';
-import { Alert, Badge, Button, Collapse, Grid, Group, Paper, Stack } from '@mantine/core';
+import { Alert, Badge, Button, Center, Collapse, Grid, Group, Loader, Paper, Stack } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { IconFilter } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAfterFirstLoad } from '../../../../lib/after-first-load.ts';
 import { useUser } from '../../../../lib/session.tsx';
+import { initialMonthRange } from '../api/calendar-page-data.ts';
 import type { EventRange } from '../api/event-keys.ts';
 import { useEvent } from '../api/get-event.ts';
 import { useEvents } from '../api/get-events.ts';
 import { CalendarFilters } from '../components/calendar-filters.tsx';
 import { CalendarView } from '../components/calendar-view.tsx';
-import { EventDetailModal } from '../components/event-detail-modal.tsx';
 import { activeFilterCount, applyFilters, type EventFilters, NO_FILTERS } from '../components/event-filters.ts';
-import { EventFormModal } from '../components/event-form-modal.tsx';
 import { EventSideList } from '../components/event-side-list.tsx';
+
+// The detail and the form (with their date pickers, image drop and guest pickers) are not part of
+// the first draw: their code loads once the page has loaded, or at once when one is opened.
+const EventDetailModal = lazy(() => import('../components/event-detail-modal.tsx').then((m) => ({ default: m.EventDetailModal })));
+const EventFormModal = lazy(() => import('../components/event-form-modal.tsx').then((m) => ({ default: m.EventFormModal })));
 
 type Form = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; eventId: number };
 
 /** The shared calendar of the care area (docs/product.md#calendar). Loaded lazily with its calendar. */
 export default function CalendarPage() {
   const user = useUser();
-  const [range, setRange] = useState<EventRange | null>(null);
+  // The month the calendar opens on, whose events the route's loader has already asked for
+  // (calendar-page-data.ts): the first draw has them.
+  const [range, setRange] = useState<EventRange | null>(() => initialMonthRange(new Date()));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filters, setFilters] = useState<EventFilters>(NO_FILTERS);
   // An e-mail about an event links to /agenda?evento={id}: its detail opens at once, whatever
@@ -44,6 +49,14 @@ export default function CalendarPage() {
       : ((events.data ?? []).find((e) => e._id === selectedId) ?? (selectedId === linkedId ? (linked.data ?? null) : null));
   const editing = useEvent(form.mode === 'edit' ? form.eventId : null);
   const filterCount = activeFilterCount(filters);
+  const afterLoad = useAfterFirstLoad();
+  const modalsWanted = afterLoad || selectedId !== null || form.mode !== 'closed';
+  // The month is drawn once its first events are in, so its weeks do not grow when they arrive
+  // (a phone's cells grow with their wrapped titles; docs/product.md#calendar).
+  const waiting = events.data === undefined && !events.isError;
+  // ...and shown once FullCalendar has placed them (calendar-view.tsx, useSettled): until then the
+  // month and the side list below it keep their place but are not seen, so nothing moves on screen.
+  const [settled, setSettled] = useState(false);
 
   return (
     <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
@@ -77,34 +90,49 @@ export default function CalendarPage() {
             {MSG.careEventsLoadFailed}
           </Alert>
         )}
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: 9 }}>
-            <Paper withBorder p={{ base: 'xs', sm: 'md' }} data-testid="calendar">
-              <CalendarView events={visible} onRangeChange={setRange} onEventClick={(e) => setSelectedId(e._id)} />
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 3 }}>
-            <EventSideList events={visible} userId={user._id} onSelect={(e) => setSelectedId(e._id)} />
-          </Grid.Col>
-        </Grid>
+        {waiting ? (
+          <Center py="xl">
+            <Loader aria-label={MSG.careCalendarLoading} />
+          </Center>
+        ) : (
+          <Grid gap="md" style={settled ? undefined : { visibility: 'hidden' }}>
+            <Grid.Col span={{ base: 12, lg: 9 }}>
+              <Paper withBorder p={{ base: 'xs', sm: 'md' }} data-testid="calendar">
+                <CalendarView
+                  events={visible}
+                  onRangeChange={setRange}
+                  onEventClick={(e) => setSelectedId(e._id)}
+                  onSettled={() => setSettled(true)}
+                />
+              </Paper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 3 }}>
+              <EventSideList events={visible} userId={user._id} onSelect={(e) => setSelectedId(e._id)} />
+            </Grid.Col>
+          </Grid>
+        )}
       </Stack>
 
-      <EventDetailModal
-        event={selected}
-        onClose={() => {
-          setSelectedId(null);
-          if (linkedId !== null) setParams({}, { replace: true });
-        }}
-        onEdit={(e: CareEvent) => {
-          setSelectedId(null);
-          setForm({ mode: 'edit', eventId: e._id });
-        }}
-      />
-      <EventFormModal
-        opened={form.mode === 'create' || (form.mode === 'edit' && editing.data !== undefined)}
-        event={form.mode === 'edit' ? editing.data : undefined}
-        onClose={() => setForm({ mode: 'closed' })}
-      />
+      {modalsWanted && (
+        <Suspense fallback={null}>
+          <EventDetailModal
+            event={selected}
+            onClose={() => {
+              setSelectedId(null);
+              if (linkedId !== null) setParams({}, { replace: true });
+            }}
+            onEdit={(e: CareEvent) => {
+              setSelectedId(null);
+              setForm({ mode: 'edit', eventId: e._id });
+            }}
+          />
+          <EventFormModal
+            opened={form.mode === 'create' || (form.mode === 'edit' && editing.data !== undefined)}
+            event={form.mode === 'edit' ? editing.data : undefined}
+            onClose={() => setForm({ mode: 'closed' })}
+          />
+        </Suspense>
+      )}
     </DatesProvider>
   );
 }
