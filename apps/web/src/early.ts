@@ -1,4 +1,4 @@
-import { FIRST_PAGE_DATA } from './app/first-pages.ts';
+import { firstPageData } from './app/first-pages.ts';
 import { preloadPageFiles } from './app/page-files.ts';
 import { queryClient } from './app/query-client.ts';
 import { sessionQuery } from './lib/session-query.ts';
@@ -12,5 +12,5 @@ import { tokenStorage } from './lib/token-storage.ts';
 if (tokenStorage.get()) {
   preloadPageFiles();
   void queryClient.prefetchQuery(sessionQuery());
-  void Promise.allSettled(FIRST_PAGE_DATA[window.location.pathname]?.(queryClient, new URL(window.location.href)) ?? []);
+  void Promise.allSettled(firstPageData(queryClient, new URL(window.location.href)));
 }

@@ -29,3 +29,30 @@ export const FIRST_PAGE_DATA: Record<string, FirstPageData> = {
   // The first page, unfiltered, as prescription-list-page.tsx starts.
   [ROUTES.prescriptions]: (client) => [client.ensureQueryData(prescriptionsQueryOptions({ page: 1, search: '' }))],
 };
+
+/**
+ * The supplier page's data (operar-proveedor/{id}/…): its module is loaded on demand, so neither
+ * early.ts nor the route table carries the qualification calls.
+ */
+export const supplierPageData: FirstPageData = (client, _url, params = {}) => [
+  import('../features/suppliers/api/supplier-page-data.ts').then((m) => Promise.allSettled(m.primeSupplierPage(client, params))),
+];
+
+/**
+ * Pages with parameters in their path whose data early.ts starts too, by a pattern whose named
+ * groups are the route's params (the router test checks each against the route table's path).
+ */
+export const FIRST_PAGE_PATTERNS: readonly { pattern: RegExp; data: FirstPageData }[] = [
+  { pattern: /^\/operar-proveedor\/(?<id>\d{1,10})\/(?<operacion>consultar-proveedor|editar-proveedor)$/, data: supplierPageData },
+];
+
+/** The data early.ts starts for an address: by its exact path, or by a pattern. */
+export function firstPageData(client: QueryClient, url: URL): Promise<unknown>[] {
+  const exact = FIRST_PAGE_DATA[url.pathname];
+  if (exact) return exact(client, url);
+  for (const { pattern, data } of FIRST_PAGE_PATTERNS) {
+    const match = pattern.exec(url.pathname);
+    if (match) return data(client, url, match.groups);
+  }
+  return [];
+}

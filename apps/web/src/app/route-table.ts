@@ -22,7 +22,7 @@ import type { ComponentType } from 'react';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { journeyScreen } from '../features/care/journey/journey-screens.ts';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
-import { FIRST_PAGE_DATA, type FirstPageData } from './first-pages.ts';
+import { FIRST_PAGE_DATA, type FirstPageData, supplierPageData } from './first-pages.ts';
 
 /**
  * Who may open a screen: anyone (`public`), only a visitor without a session (`public-only`, sent
@@ -185,9 +185,7 @@ export const SCREENS: readonly Screen[] = [
     // A proveedor reaches it too, to be told plainly that other suppliers are not its to see.
     access: ['suppliers.view', 'supplier.own'],
     // The record and its qualification leave with the page's code, not after it has drawn.
-    data: (client, _url, params = {}) => [
-      import('../features/suppliers/api/supplier-page-data.ts').then((m) => Promise.allSettled(m.primeSupplierPage(client, params))),
-    ],
+    data: supplierPageData,
     title: ({ operacion }) => titleOf(SUPPLIER_TITLES, operacion),
     nav: {
       group: 'suppliers',
