@@ -327,7 +327,6 @@ test('gerente: quotations', async ({ browser }) => {
   test.setTimeout(240_000);
   await asRole(browser, 'gerente', async (page, token) => {
     const quotation = await firstId(page, token, '/api/cotizacion/');
-    const answered = await answeredRequest(page.request);
     return [
       { name: 'cotizaciones list', open: visit('/cotizaciones') },
       { name: 'quotation detail', open: visit(`/cotizacion/${quotation}/ver-cotizacion`) },
@@ -344,6 +343,15 @@ test('gerente: quotations', async ({ browser }) => {
       { name: 'compose dialog', open: openCompose, scope: DIALOG },
       { name: 'confirm page', open: openConfirm(false) },
       { name: 'confirm page, send dialog', scope: DIALOG, open: openConfirm(true) },
+    ];
+  });
+});
+
+test('gerente: the award dialog and the profile menu', async ({ browser }) => {
+  test.setTimeout(180_000);
+  await asRole(browser, 'gerente', async (page) => {
+    const answered = await answeredRequest(page.request);
+    return [
       {
         name: 'quotation comparison, award dialog',
         scope: DIALOG,
