@@ -3,7 +3,7 @@
 // keeps the login; each state is opened afresh at each width.
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { sourcingRequest, userWithCodeStep } from './support/requests.ts';
+import { answeredRequest, sourcingRequest, userWithCodeStep } from './support/requests.ts';
 import { createSupplier } from './support/suppliers.ts';
 import { demo, loginAs } from './support/session.ts';
 
@@ -109,6 +109,29 @@ async function openCompose(page: Page) {
   await settle(page);
 }
 
+/**
+ * The confirm page of a draft typed in the compose dialog; with `send`, its send dialog open too.
+ */
+const openConfirm = (send: boolean) => async (page: Page) => {
+  await openCompose(page);
+  const modal = page.getByRole('dialog', { name: 'Nuevo Pedido de cotización' });
+  await modal.getByLabel('Línea de asunto').pressSequentially('Consulta de accesibilidad');
+  await modal.getByRole('textbox', { name: 'Descripción' }).pressSequentially('Precio de 10 bolsas.');
+  await modal.getByRole('button', { name: 'Enviar cotización: 1 Proveedor(es)' }).click();
+  await expect(page).toHaveURL(/\/cotizacion-confirmar\?borrador=/);
+  if (send) {
+    await page.getByRole('button', { name: 'Enviar cotización: 1 Proveedor(es)' }).click();
+    await expect(page.getByRole('dialog').getByText('Desea enviar pedido de Cotización?')).toBeVisible();
+  }
+  await settle(page);
+};
+
+/** The header's profile menu, opened by its button (named by the person, then `menu`). */
+const openProfileMenu = (menu: string) => async (page: Page) => {
+  await page.getByRole('button', { name: new RegExp(menu) }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+};
+
 // By accessible name: the label's required asterisk is hidden from it.
 const field = (page: Page, name: string) =>
   page.getByRole('textbox', { name, exact: true }).or(page.getByRole('combobox', { name, exact: true }));
@@ -185,6 +208,31 @@ const reloginDialog = (area: 'procurement' | 'care') => async (page: Page) => {
   // The save waits behind the dialog with its loader on: only the dialog's opening is awaited.
   await page.waitForTimeout(400);
 };
+
+/** A care event the signed-in doctor organises, a month ahead, with the first patient as guest. */
+async function ownEvent(page: Page, token: string): Promise<{ id: number; title: string }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const patient = await firstId(page, token, '/api/auth/pacientes');
+  const start = new Date(Date.now() + 30 * 86_400_000);
+  start.setUTCHours(13, 0, 0, 0);
+  const title = `Retorno acessível ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/event', {
+    headers,
+    data: {
+      title,
+      description: 'Revisão do joelho',
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 3_600_000).toISOString(),
+      type: 'remote',
+      link: 'https://meet.example.com/retorno',
+      color: '#3366CC',
+      duration: '1 hora',
+      guests: [Number(patient)],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { id: (await created.json()).data._id as number, title };
+}
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -293,33 +341,27 @@ test('gerente: quotations', async ({ browser }) => {
       // The not-found page speaks the language of the area its address belongs to.
       { name: 'not-found page (procurement, Spanish)', open: visit('/cotizacion/9999999999999/ver-cotizacion') },
       { name: 'compose dialog', open: openCompose, scope: DIALOG },
+      { name: 'confirm page', open: openConfirm(false) },
+      { name: 'confirm page, send dialog', scope: DIALOG, open: openConfirm(true) },
+    ];
+  });
+});
+
+test('gerente: the award dialog and the profile menu', async ({ browser }) => {
+  test.setTimeout(180_000);
+  await asRole(browser, 'gerente', async (page) => {
+    const answered = await answeredRequest(page.request);
+    return [
       {
-        name: 'confirm page',
-        open: async (p) => {
-          await openCompose(p);
-          const modal = p.getByRole('dialog', { name: 'Nuevo Pedido de cotización' });
-          await modal.getByLabel('Línea de asunto').pressSequentially('Consulta de accesibilidad');
-          await modal.getByRole('textbox', { name: 'Descripción' }).pressSequentially('Precio de 10 bolsas.');
-          await modal.getByRole('button', { name: 'Enviar cotización: 1 Proveedor(es)' }).click();
-          await expect(p).toHaveURL(/\/cotizacion-confirmar\?borrador=/);
-          await settle(p);
-        },
-      },
-      {
-        name: 'confirm page, send dialog',
+        name: 'quotation comparison, award dialog',
         scope: DIALOG,
-        open: async (p) => {
-          await openCompose(p);
-          const modal = p.getByRole('dialog', { name: 'Nuevo Pedido de cotización' });
-          await modal.getByLabel('Línea de asunto').pressSequentially('Consulta de accesibilidad');
-          await modal.getByRole('textbox', { name: 'Descripción' }).pressSequentially('Precio de 10 bolsas.');
-          await modal.getByRole('button', { name: 'Enviar cotización: 1 Proveedor(es)' }).click();
-          await expect(p).toHaveURL(/\/cotizacion-confirmar\?borrador=/);
-          await p.getByRole('button', { name: 'Enviar cotización: 1 Proveedor(es)' }).click();
-          await expect(p.getByRole('dialog').getByText('Desea enviar pedido de Cotización?')).toBeVisible();
-          await settle(p);
-        },
+        open: visit(`/cotizacion/${answered.id}/ver-cotizacion`, async (p) => {
+          await p.getByRole('tab', { name: 'Comparación' }).click();
+          await p.getByRole('button', { name: 'Adjudicar' }).click();
+          await expect(p.getByRole('dialog', { name: 'Adjudicar el pedido' })).toBeVisible();
+        }),
       },
+      { name: 'profile menu open (procurement)', open: visit('/cotizaciones', openProfileMenu('Menú de perfil')) },
     ];
   });
 });
@@ -362,11 +404,6 @@ test('medico: care pages', async ({ browser }) => {
     const first = (Array.isArray(rows) ? rows : rows.data)[0];
     return [
       { name: 'calendar', open: visit('/agenda') },
-      {
-        name: 'calendar, event form open',
-        scope: DIALOG,
-        open: withDialog('/agenda', (p) => p.getByRole('button', { name: '+ Evento' }).first().click()),
-      },
       { name: 'prescriptions list', open: visit('/receitas') },
       {
         name: 'prescriptions, new prescription form',
@@ -386,6 +423,33 @@ test('medico: care pages', async ({ browser }) => {
       },
       { name: 'contacts', open: visit('/contatos') },
       { name: 'new care user', open: visit('/novo-usuario') },
+    ];
+  });
+});
+
+test('medico: the calendar\'s event detail and the profile menu', async ({ browser }) => {
+  test.setTimeout(180_000);
+  await asRole(browser, 'medico', async (page, token) => {
+    const event = await ownEvent(page, token);
+    const detail = visit(`/agenda?evento=${event.id}`, (p) => expect(p.getByRole('dialog', { name: event.title })).toBeVisible());
+    return [
+      { name: 'calendar, event detail', scope: DIALOG, open: detail },
+      {
+        name: 'calendar, event detail, cancel confirmation',
+        scope: DIALOG,
+        open: async (p) => {
+          await detail(p);
+          await p.getByRole('button', { name: 'Cancelar Evento' }).click();
+          await expect(p.getByText('Deseja cancelar o evento?')).toBeVisible();
+          await settle(p);
+        },
+      },
+      { name: 'profile menu open (care)', open: visit('/agenda', openProfileMenu('Menu de perfil')) },
+      {
+        name: 'calendar, event form open',
+        scope: DIALOG,
+        open: withDialog('/agenda', (p) => p.getByRole('button', { name: '+ Evento' }).first().click()),
+      },
     ];
   });
 });

@@ -90,3 +90,32 @@ export async function sourcingRequest(request: APIRequestContext): Promise<{ id:
   const mail = await waitForMail(emails[1]!, new RegExp(title));
   return { id, answerPath: new URL(linkIn(mail, '/responder/')).pathname, title };
 }
+
+/**
+ * A request of `sourcingRequest` answered by its second supplier through its link and closed
+ * ("Cerrar ahora"): ready to compare and award (docs/sourcing.md).
+ */
+export async function answeredRequest(request: APIRequestContext): Promise<{ id: number; title: string }> {
+  const { id, answerPath, title } = await sourcingRequest(request);
+  const answerUrl = `/api/respuesta/${answerPath.split('/').pop()!}`;
+  const seen = await request.get(answerUrl);
+  expect(seen.ok(), await seen.text()).toBeTruthy();
+  const { data } = (await seen.json()) as { data: { items: { id: number }[] } };
+  const answered = await request.put(answerUrl, {
+    data: {
+      declina: false,
+      moneda: 'PYG',
+      plazoEntregaDias: 10,
+      validaHasta: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+      condicionesPago: 'Contado',
+      items: data.items.map((item, n) => ({ itemId: item.id, precioUnitario: 45_000 + n * 1_000, nota: null })),
+      file: [],
+      idempotencyKey: `answered-${id}`,
+    },
+  });
+  expect(answered.status(), await answered.text()).toBe(201);
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const closed = await request.post(`/api/cotizacion/${id}/cierre`, { headers });
+  expect(closed.ok(), await closed.text()).toBeTruthy();
+  return { id, title };
+}

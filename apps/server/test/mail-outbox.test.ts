@@ -1,35 +1,19 @@
 import { MSG, PRODUCT_NAME } from '@abasto/domain/messages';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Db, openDatabase, queryRows } from '../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, queryRows } from '../src/db/client.ts';
 import { mailAttachments, mailMessages } from '../src/db/schema/mail.ts';
 import { enqueueMail, enqueueMails, storeMailAttachment } from '../src/modules/mail/enqueue-mail.ts';
 import { enqueueSms } from '../src/modules/mail/enqueue-sms.ts';
 import { onMailStateChange } from '../src/modules/mail/mail-events.ts';
 import { renderMail } from '../src/modules/mail/mail-layout.ts';
 import { mailDeliveriesByRef } from '../src/modules/mail/mail-status.ts';
-import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
 import { userWithToken } from './helpers/factories.ts';
 import { closeTestTransports, testMailWorker } from './helpers/mail-worker.ts';
-import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
+import { useOutboxFixture } from './helpers/outbox-fixture.ts';
+import { startSmtpSink } from './helpers/smtp-sink.ts';
 
-let abasto: TestAbasto;
-let db: Db;
-let sink: SmtpSink;
-beforeAll(async () => {
-  abasto = await createTestAbasto();
-  db = abasto.app.ctx.db;
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  closeTestTransports();
-  await sink?.close();
-  await abasto?.close();
-});
-beforeEach(async () => {
-  // Each test starts with an empty outbox, so that a drain touches only its own messages.
-  await db.execute(sql`delete from mail_messages`);
-});
+const outbox = useOutboxFixture();
 
 let seq = 0;
 function message(overrides: Partial<Parameters<typeof enqueueMail>[1]> = {}) {
@@ -43,13 +27,13 @@ function message(overrides: Partial<Parameters<typeof enqueueMail>[1]> = {}) {
 }
 
 async function statuses() {
-  return db.select({ id: mailMessages.id, status: mailMessages.status }).from(mailMessages).orderBy(mailMessages.id);
+  return outbox.db.select({ id: mailMessages.id, status: mailMessages.status }).from(mailMessages).orderBy(mailMessages.id);
 }
 
 describe('outbox and worker', () => {
   it('a message written in a rolled-back transaction does not exist', async () => {
     await expect(
-      db.transaction(async (tx) => {
+      outbox.db.transaction(async (tx) => {
         await enqueueMail(tx, message());
         throw new Error('rollback');
       }),
@@ -58,30 +42,30 @@ describe('outbox and worker', () => {
   });
 
   it('a text message is an outbox row of the sms channel, in the caller\'s transaction', async () => {
-    const id = await db.transaction((tx) =>
+    const id = await outbox.db.transaction((tx) =>
       enqueueSms(tx, { to: '595981123456', text: 'Tu código: 123456 → Ł Ω ½ 🙂', secret: true, ref: { kind: 'login', id: 7 } }),
     );
     const [row] = await queryRows<{ channel: string; to_address: string; text: string; secret: boolean; ref_id: string }>(
-      db,
+      outbox.db,
       sql`select m.channel, m.to_address, c.text, m.secret, m.ref_id from mail_messages m join mail_contents c on c.id = m.content_id where m.id = ${id}`,
     );
     expect(row).toEqual({ channel: 'sms', to_address: '595981123456', text: 'Tu código: 123456 → Ł Ω ½ 🙂', secret: true, ref_id: '7' });
     await expect(
-      db.transaction(async (tx) => {
+      outbox.db.transaction(async (tx) => {
         await enqueueSms(tx, { to: '595981000000', text: 'x' });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from mail_messages where to_address = '595981000000'`);
+    const [count] = await queryRows<{ n: number }>(outbox.db, sql`select count(*)::int as n from mail_messages where to_address = '595981000000'`);
     expect(count!.n).toBe(0);
   });
 
   it('delivers HTML with a plain-text alternative, in Spanish, with the product name and the link', async () => {
     const m = message({ toName: 'Ana Pérez', replyTo: 'autor@test.local' });
-    const id = await enqueueMail(db, m);
-    const worker = testMailWorker(db, sink.url);
+    const id = await enqueueMail(outbox.db, m);
+    const worker = testMailWorker(outbox.db, outbox.sink.url);
     expect(await worker.drain()).toBe(1);
-    const [got] = sink.to(m.to);
+    const [got] = outbox.sink.to(m.to);
     expect(got?.mailId).toBe(String(id));
     expect(got?.mail.subject).toBe(m.subject);
     expect(got?.mail.html).toContain('lang="es"');
@@ -91,7 +75,7 @@ describe('outbox and worker', () => {
     expect(got?.mail.text).toContain(`http://127.0.0.1:4200/page-completar-cadastro/k${seq}`);
     expect(got?.mail.replyTo?.text).toBe('autor@test.local');
     expect(got?.mail.to && 'text' in got.mail.to ? got.mail.to.text : '').toContain('Ana Pérez');
-    const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
+    const [row] = await outbox.db.select().from(mailMessages).where(eq(mailMessages.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lockedBy: null, lastError: null });
     expect(row?.smtpResponse).toMatch(/^250/);
     expect(row?.sentAt).toBeInstanceOf(Date);
@@ -99,7 +83,7 @@ describe('outbox and worker', () => {
 
   it('stores shared attachment bytes once and sends them with every message', async () => {
     const bytes = Buffer.from('%PDF-1.4 fake pdf bytes');
-    const ids = await db.transaction(async (tx) => {
+    const ids = await outbox.db.transaction(async (tx) => {
       const attachmentId = await storeMailAttachment(tx, bytes);
       const again = await storeMailAttachment(tx, Buffer.from(bytes));
       expect(again).toBe(attachmentId);
@@ -111,11 +95,11 @@ describe('outbox and worker', () => {
       );
     });
     expect(ids).toHaveLength(30);
-    const blobs = await db.select({ id: mailAttachments.id }).from(mailAttachments);
+    const blobs = await outbox.db.select({ id: mailAttachments.id }).from(mailAttachments);
     expect(blobs).toHaveLength(1);
-    await testMailWorker(db, sink.url).drain();
+    await testMailWorker(outbox.db, outbox.sink.url).drain();
     for (const id of ids) {
-      const got = sink.received.find((r) => r.mailId === String(id));
+      const got = outbox.sink.received.find((r) => r.mailId === String(id));
       expect(got?.mail.attachments.map((a) => [a.filename, a.content.toString()])).toEqual([
         ['pliego.pdf', bytes.toString()],
       ]);
@@ -131,9 +115,9 @@ describe('outbox and worker', () => {
       { ...shared, to: 'tres@test.local' },
       message({ subject: 'Último' }),
     ];
-    const ids = await db.transaction((tx) => enqueueMails(tx, mails));
+    const ids = await outbox.db.transaction((tx) => enqueueMails(tx, mails));
     const rows = await queryRows<{ id: number; to_address: string; content_id: number }>(
-      db,
+      outbox.db,
       sql`select id, to_address, content_id from mail_messages order by id`,
     );
     expect(rows.map((r) => r.id)).toEqual(ids);
@@ -141,9 +125,9 @@ describe('outbox and worker', () => {
     expect(new Set(rows.map((r) => r.content_id)).size).toBe(3);
     expect(rows[1]!.content_id).toBe(rows[3]!.content_id);
 
-    await testMailWorker(db, sink.url).drain();
+    await testMailWorker(outbox.db, outbox.sink.url).drain();
     for (const [i, id] of ids.entries()) {
-      const got = sink.received.find((r) => r.mailId === String(id));
+      const got = outbox.sink.received.find((r) => r.mailId === String(id));
       expect(got?.to).toEqual([mails[i]!.to]);
       expect(got?.mail.subject).toBe(mails[i]!.subject);
       expect(got?.mail.text).toContain(mails[i]!.text.split('\n')[2]);
@@ -153,36 +137,36 @@ describe('outbox and worker', () => {
   it('retries a transient (4xx) refusal and then delivers; a permanent (5xx) one fails with the reason', async () => {
     const soft = message();
     const hard = message();
-    sink.rejectRecipient(soft.to, 451, 'Greylisted, try later');
-    sink.rejectRecipient(hard.to, 550, 'No such user here');
-    const softId = await enqueueMail(db, soft);
-    const hardId = await enqueueMail(db, hard);
-    const worker = testMailWorker(db, sink.url);
+    outbox.sink.rejectRecipient(soft.to, 451, 'Greylisted, try later');
+    outbox.sink.rejectRecipient(hard.to, 550, 'No such user here');
+    const softId = await enqueueMail(outbox.db, soft);
+    const hardId = await enqueueMail(outbox.db, hard);
+    const worker = testMailWorker(outbox.db, outbox.sink.url);
     await worker.runOnce();
 
-    const rows = await db.select().from(mailMessages).orderBy(mailMessages.id);
+    const rows = await outbox.db.select().from(mailMessages).orderBy(mailMessages.id);
     expect(rows.find((r) => r.id === softId)).toMatchObject({ status: 'pending', attempts: 1 });
     expect(rows.find((r) => r.id === softId)?.lastError).toContain('451');
     expect(rows.find((r) => r.id === hardId)).toMatchObject({ status: 'failed', attempts: 1 });
     expect(rows.find((r) => r.id === hardId)?.lastError).toMatch(/550.*No such user here/);
 
-    sink.acceptRecipient(soft.to);
+    outbox.sink.acceptRecipient(soft.to);
     await worker.drain();
-    const [after] = await db.select().from(mailMessages).where(eq(mailMessages.id, softId));
+    const [after] = await outbox.db.select().from(mailMessages).where(eq(mailMessages.id, softId));
     expect(after).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
-    expect(sink.to(soft.to)).toHaveLength(1);
-    expect(sink.to(hard.to)).toHaveLength(0);
+    expect(outbox.sink.to(soft.to)).toHaveLength(1);
+    expect(outbox.sink.to(hard.to)).toHaveLength(0);
   });
 
   it('waits for the backoff before retrying', async () => {
     const m = message();
-    sink.rejectRecipient(m.to, 421, 'Service not available');
-    const id = await enqueueMail(db, m);
-    const worker = testMailWorker(db, sink.url, { retryDelayMs: () => 3_600_000 });
+    outbox.sink.rejectRecipient(m.to, 421, 'Service not available');
+    const id = await enqueueMail(outbox.db, m);
+    const worker = testMailWorker(outbox.db, outbox.sink.url, { retryDelayMs: () => 3_600_000 });
     await worker.drain();
-    sink.acceptRecipient(m.to);
+    outbox.sink.acceptRecipient(m.to);
     expect(await worker.drain()).toBe(0);
-    const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
+    const [row] = await outbox.db.select().from(mailMessages).where(eq(mailMessages.id, id));
     expect(row?.status).toBe('pending');
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 3_000_000);
   });
@@ -197,9 +181,9 @@ describe('outbox and worker', () => {
       if (mail.to.includes('lento@test.local')) await held;
     };
     try {
-      const first = await enqueueMail(db, message({ to: 'lento@test.local' }));
-      await enqueueMails(db, Array.from({ length: 29 }, () => message()));
-      const worker = testMailWorker(db, own.url, { batchSize: 5, concurrency: 3 });
+      const first = await enqueueMail(outbox.db, message({ to: 'lento@test.local' }));
+      await enqueueMails(outbox.db, Array.from({ length: 29 }, () => message()));
+      const worker = testMailWorker(outbox.db, own.url, { batchSize: 5, concurrency: 3 });
       const draining = worker.drain();
       // Every other message arrives while the slow one is still held (batches of 5 would wait for it).
       for (let waited = 0; own.received.length < 29 && waited < 15_000; waited += 50) {
@@ -210,7 +194,7 @@ describe('outbox and worker', () => {
       release();
       expect(await draining).toBeGreaterThanOrEqual(30);
       expect(own.to('lento@test.local')).toHaveLength(1);
-      const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, first));
+      const [row] = await outbox.db.select().from(mailMessages).where(eq(mailMessages.id, first));
       expect(row?.status).toBe('sent');
     } finally {
       release();
@@ -224,21 +208,21 @@ describe('outbox and worker', () => {
     const down = await startSmtpSink();
     const downUrl = down.url;
     await down.close();
-    const id = await enqueueMail(db, message());
-    const worker = testMailWorker(db, downUrl, { maxAttempts: 3 });
+    const id = await enqueueMail(outbox.db, message());
+    const worker = testMailWorker(outbox.db, downUrl, { maxAttempts: 3 });
     await worker.runOnce();
-    let [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
+    let [row] = await outbox.db.select().from(mailMessages).where(eq(mailMessages.id, id));
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
     await worker.drain();
-    [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
+    [row] = await outbox.db.select().from(mailMessages).where(eq(mailMessages.id, id));
     expect(row).toMatchObject({ status: 'failed', attempts: 3 });
     expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
   });
 
   it('loses nothing when stopped mid-batch and restarted', async () => {
     const ids = await enqueueMails(
-      db,
+      outbox.db,
       Array.from({ length: 10 }, () => message()),
     );
     let release!: () => void;
@@ -250,27 +234,27 @@ describe('outbox and worker', () => {
       reachedThird = resolve;
     });
     let count = 0;
-    sink.beforeAccept = async () => {
+    outbox.sink.beforeAccept = async () => {
       count += 1;
       if (count === 3) {
         reachedThird();
         await held;
       }
     };
-    const first = testMailWorker(db, sink.url, { batchSize: 10, concurrency: 1 });
+    const first = testMailWorker(outbox.db, outbox.sink.url, { batchSize: 10, concurrency: 1 });
     first.start();
     await third;
     const stopping = first.stop();
     release();
     await stopping;
-    sink.beforeAccept = null;
+    outbox.sink.beforeAccept = null;
 
     const afterStop = await statuses();
     expect(afterStop.filter((r) => r.status === 'sent')).toHaveLength(3);
     expect(afterStop.filter((r) => r.status === 'pending')).toHaveLength(7);
     expect(afterStop.filter((r) => r.status === 'sending')).toHaveLength(0);
 
-    const second = testMailWorker(db, sink.url);
+    const second = testMailWorker(outbox.db, outbox.sink.url);
     second.start();
     try {
       await expect
@@ -279,42 +263,42 @@ describe('outbox and worker', () => {
     } finally {
       await second.stop();
     }
-    for (const id of ids) expect(sink.received.filter((r) => r.mailId === String(id))).toHaveLength(1);
+    for (const id of ids) expect(outbox.sink.received.filter((r) => r.mailId === String(id))).toHaveLength(1);
   }, 90_000);
 
   it('retakes the messages of a crashed worker once their lease has ended', async () => {
     const ids = await enqueueMails(
-      db,
+      outbox.db,
       Array.from({ length: 4 }, () => message()),
     );
     // A worker claims a batch and dies before sending anything.
     await queryRows(
-      db,
+      outbox.db,
       sql`update mail_messages set status = 'sending', locked_by = 'crashed', attempts = 1,
           locked_until = now() + interval '5 minutes'`,
     );
-    const survivor = testMailWorker(db, sink.url);
+    const survivor = testMailWorker(outbox.db, outbox.sink.url);
     expect(await survivor.drain()).toBe(0); // the lease still holds
-    await queryRows(db, sql`update mail_messages set locked_until = now() - interval '1 second'`);
+    await queryRows(outbox.db, sql`update mail_messages set locked_until = now() - interval '1 second'`);
     expect(await survivor.drain()).toBe(4);
-    const rows = await db.select().from(mailMessages).orderBy(mailMessages.id);
+    const rows = await outbox.db.select().from(mailMessages).orderBy(mailMessages.id);
     expect(rows.map((r) => [r.status, r.attempts])).toEqual(ids.map(() => ['sent', 2]));
   });
 
   it('two workers on one database never send the same message twice', async () => {
     const ids = await enqueueMails(
-      db,
+      outbox.db,
       Array.from({ length: 60 }, () => message()),
     );
-    const before = sink.received.length;
+    const before = outbox.sink.received.length;
     // On a PostgreSQL server the second worker has its own connection pool, as a second server would.
-    const url = abasto.app.ctx.config.DATABASE_URL;
+    const url = outbox.abasto.app.ctx.config.DATABASE_URL;
     const other = url ? await openDatabase({ databaseUrl: url, poolSize: 3 }) : null;
-    const a = testMailWorker(db, sink.url, { batchSize: 5, id: 'worker-a' });
-    const b = testMailWorker(other?.db ?? db, sink.url, { batchSize: 5, id: 'worker-b' });
+    const a = testMailWorker(outbox.db, outbox.sink.url, { batchSize: 5, id: 'worker-a' });
+    const b = testMailWorker(other?.db ?? outbox.db, outbox.sink.url, { batchSize: 5, id: 'worker-b' });
     const [sentByA, sentByB] = await Promise.all([a.drain(), b.drain()]).finally(() => other?.close());
     expect(sentByA + sentByB).toBe(60);
-    const got = sink.received.slice(before).map((r) => r.mailId);
+    const got = outbox.sink.received.slice(before).map((r) => r.mailId);
     expect(got).toHaveLength(60);
     expect(new Set(got).size).toBe(60);
     expect(new Set(got)).toEqual(new Set(ids.map(String)));
@@ -332,12 +316,12 @@ describe('outbox and worker', () => {
     });
     const ok = message({ ref: { kind: 'test-quotation', id: 7 } });
     const bad = message({ ref: { kind: 'test-quotation', id: 7 } });
-    sink.rejectRecipient(bad.to, 550, 'Unknown');
-    await enqueueMails(db, [ok, bad, message({ ref: { kind: 'test-quotation', id: 8 } })]);
-    const queued = await mailDeliveriesByRef(db, { kind: 'test-quotation', id: 7 });
+    outbox.sink.rejectRecipient(bad.to, 550, 'Unknown');
+    await enqueueMails(outbox.db, [ok, bad, message({ ref: { kind: 'test-quotation', id: 8 } })]);
+    const queued = await mailDeliveriesByRef(outbox.db, { kind: 'test-quotation', id: 7 });
     expect(queued.map((d) => d.status)).toEqual(['pending', 'pending']);
-    await testMailWorker(db, sink.url, { concurrency: 1 }).drain();
-    const delivered = await mailDeliveriesByRef(db, { kind: 'test-quotation', id: '7' });
+    await testMailWorker(outbox.db, outbox.sink.url, { concurrency: 1 }).drain();
+    const delivered = await mailDeliveriesByRef(outbox.db, { kind: 'test-quotation', id: '7' });
     expect(delivered.map((d) => [d.to, d.status])).toEqual([
       [ok.to, 'sent'],
       [bad.to, 'failed'],
@@ -350,27 +334,27 @@ describe('outbox and worker', () => {
 describe('Correos API', () => {
   it('is for admins only', async () => {
     for (const role of ['gerente', 'analista', 'proveedor', 'medico'] as const) {
-      const { auth } = await userWithToken(abasto.app, role);
+      const { auth } = await userWithToken(outbox.abasto.app, role);
       for (const url of ['/api/mail/messages', '/api/mail/messages/1']) {
-        const res = await abasto.app.inject({ method: 'GET', url, headers: auth });
+        const res = await outbox.abasto.app.inject({ method: 'GET', url, headers: auth });
         expect(res.statusCode, `${role} ${url}`).toBe(403);
       }
-      const retry = await abasto.app.inject({ method: 'POST', url: '/api/mail/messages/1/retry', headers: auth });
+      const retry = await outbox.abasto.app.inject({ method: 'POST', url: '/api/mail/messages/1/retry', headers: auth });
       expect(retry.statusCode).toBe(403);
     }
   });
 
   it('lists messages newest first, shows one safely, and resends a failed one', async () => {
-    const { auth } = await userWithToken(abasto.app, 'admin');
-    const first = await enqueueMail(db, message({ subject: 'Primero' }));
+    const { auth } = await userWithToken(outbox.abasto.app, 'admin');
+    const first = await enqueueMail(outbox.db, message({ subject: 'Primero' }));
     const evil = await enqueueMail(
-      db,
+      outbox.db,
       message({
         subject: 'Con script',
         html: '<p>Hola <a href="http://127.0.0.1:4200/x" onclick="steal()">link</a><script>alert(1)</script><img src="javascript:alert(2)"></p>',
       }),
     );
-    const list = await abasto.app.inject({ method: 'GET', url: '/api/mail/messages', headers: auth });
+    const list = await outbox.abasto.app.inject({ method: 'GET', url: '/api/mail/messages', headers: auth });
     expect(list.statusCode).toBe(200);
     const body = list.json();
     expect(body.smtpConfigured).toBe(false);
@@ -379,37 +363,37 @@ describe('Correos API', () => {
     expect(body.data[0]).toMatchObject({ status: 'pending', subject: 'Con script', attempts: 0 });
     expect(body.data[0]).not.toHaveProperty('html');
 
-    const filtered = await abasto.app.inject({ method: 'GET', url: '/api/mail/messages?q=primero', headers: auth });
+    const filtered = await outbox.abasto.app.inject({ method: 'GET', url: '/api/mail/messages?q=primero', headers: auth });
     expect(filtered.json().data.map((m: { id: number }) => m.id)).toEqual([first]);
 
-    const view = await abasto.app.inject({ method: 'GET', url: `/api/mail/messages/${evil}`, headers: auth });
+    const view = await outbox.abasto.app.inject({ method: 'GET', url: `/api/mail/messages/${evil}`, headers: auth });
     expect(view.statusCode).toBe(200);
     const html: string = view.json().html;
     expect(html).toContain('href="http://127.0.0.1:4200/x"');
     expect(html).not.toMatch(/script|onclick|javascript:/i);
 
-    await db
+    await outbox.db
       .update(mailMessages)
       .set({ status: 'failed', attempts: 10, lastError: '550 nope' })
       .where(eq(mailMessages.id, first));
-    const retried = await abasto.app.inject({
+    const retried = await outbox.abasto.app.inject({
       method: 'POST',
       url: `/api/mail/messages/${first}/retry`,
       headers: auth,
     });
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ status: 'pending', attempts: 0 });
-    await testMailWorker(db, sink.url).drain();
-    const again = await abasto.app.inject({ method: 'POST', url: `/api/mail/messages/${first}/retry`, headers: auth });
+    await testMailWorker(outbox.db, outbox.sink.url).drain();
+    const again = await outbox.abasto.app.inject({ method: 'POST', url: `/api/mail/messages/${first}/retry`, headers: auth });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(MSG.mailNotRetryable);
 
-    const missing = await abasto.app.inject({ method: 'GET', url: '/api/mail/messages/999999', headers: auth });
+    const missing = await outbox.abasto.app.inject({ method: 'GET', url: '/api/mail/messages/999999', headers: auth });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe(MSG.mailNotFound);
   });
 
   it('without SMTP_URL no worker runs and messages stay pending', () => {
-    expect(abasto.mailWorker).toBeNull();
+    expect(outbox.abasto.mailWorker).toBeNull();
   });
 });

@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type SmsGatewayConfig } from '../src/config.ts';
-import { type Db, queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/client.ts';
 import { mailMessages } from '../src/db/schema/mail.ts';
 import { enqueueMail } from '../src/modules/mail/enqueue-mail.ts';
 import { enqueueSms } from '../src/modules/mail/enqueue-sms.ts';
 import { MailWorker } from '../src/modules/mail/mail-worker.ts';
 import { createSmsGateway, SmsDeliveryError } from '../src/modules/mail/sms-gateway.ts';
-import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
-import { closeTestTransports, testMailWorker } from './helpers/mail-worker.ts';
+import { createTestAbasto } from './helpers/abasto.ts';
+import { testMailWorker } from './helpers/mail-worker.ts';
+import { useOutboxFixture } from './helpers/outbox-fixture.ts';
 import { type SmsReceiver, startSmsReceiver } from './helpers/sms-receiver.ts';
-import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
 
 // docs/product.md#accounts-and-e-mail: text messages go through the outbox to an HTTP SMS gateway,
 // here a local receiver that checks what each kind of gateway would read.
@@ -142,26 +142,11 @@ describe('configuration', () => {
 });
 
 describe('delivery through the outbox worker', () => {
-  let abasto: TestAbasto;
-  let db: Db;
-  let sink: SmtpSink;
-  beforeAll(async () => {
-    abasto = await createTestAbasto();
-    db = abasto.app.ctx.db;
-    sink = await startSmtpSink();
-  });
-  afterAll(async () => {
-    closeTestTransports();
-    await sink?.close();
-    await abasto?.close();
-  });
-  beforeEach(async () => {
-    await db.execute(sql`delete from mail_messages`);
-  });
+  const outbox = useOutboxFixture();
 
   const smsWorker = (url = receiver.url, opts: Partial<ConstructorParameters<typeof MailWorker>[0]> = {}) =>
     new MailWorker({
-      db,
+      db: outbox.db,
       from: 'Abasto <no-reply@abasto.test>',
       sms: createSmsGateway(gatewayConfig({ SMS_GATEWAY_URL: url, SMS_GATEWAY_TOKEN: 't' })),
       retryDelayMs: () => 0,
@@ -176,7 +161,7 @@ describe('delivery through the outbox worker', () => {
       text: string;
       locked_by: string | null;
     }>(
-      db,
+      outbox.db,
       sql`select m.status, m.attempts, m.smtp_response, m.last_error, m.locked_by, c.text
           from mail_messages m join mail_contents c on c.id = m.content_id where m.id = ${id}`,
     );
@@ -184,7 +169,7 @@ describe('delivery through the outbox worker', () => {
   };
 
   it('enqueueSms → worker → the gateway got it, intact → sent with its answer; a secret is wiped', async () => {
-    const id = await db.transaction((tx) => enqueueSms(tx, { to: '595981123456', text: TEXT, secret: true }));
+    const id = await outbox.db.transaction((tx) => enqueueSms(tx, { to: '595981123456', text: TEXT, secret: true }));
     await smsWorker().drain();
     expect(receiver.received).toHaveLength(1);
     expect(receiver.received[0]!.fields).toEqual({ to: '595981123456', text: TEXT });
@@ -197,7 +182,7 @@ describe('delivery through the outbox worker', () => {
     const down = await startSmsReceiver();
     const { port, url } = down;
     await down.close();
-    const id = await db.transaction((tx) => enqueueSms(tx, { to: '595981000001', text: TEXT }));
+    const id = await outbox.db.transaction((tx) => enqueueSms(tx, { to: '595981000001', text: TEXT }));
     const worker = smsWorker(url);
     await worker.runOnce();
     const waiting = await row(id);
@@ -217,7 +202,7 @@ describe('delivery through the outbox worker', () => {
 
   it('a 4xx answer fails the message with the gateway\'s reason, without retrying', async () => {
     receiver.answer(() => ({ status: 400, body: { error: 'invalid destination' } }));
-    const id = await db.transaction((tx) => enqueueSms(tx, { to: '1234', text: 'hola' }));
+    const id = await outbox.db.transaction((tx) => enqueueSms(tx, { to: '1234', text: 'hola' }));
     await smsWorker().drain();
     const r = await row(id);
     expect(r).toMatchObject({ status: 'failed', attempts: 1 });
@@ -228,8 +213,8 @@ describe('delivery through the outbox worker', () => {
 
   it('a gateway 5 s slow for one message holds only its lane', async () => {
     receiver.answer((req) => ({ body: { id: 'x' }, delayMs: req.fields.text === 'lento' ? 5000 : 0 }));
-    const slow = await db.transaction((tx) => enqueueSms(tx, { to: '595981000009', text: 'lento' }));
-    const quick = await db.transaction(async (tx) => [
+    const slow = await outbox.db.transaction((tx) => enqueueSms(tx, { to: '595981000009', text: 'lento' }));
+    const quick = await outbox.db.transaction(async (tx) => [
       await enqueueSms(tx, { to: '595981000010', text: 'a' }),
       await enqueueSms(tx, { to: '595981000011', text: 'b' }),
       await enqueueSms(tx, { to: '595981000012', text: 'c' }),
@@ -250,15 +235,15 @@ describe('delivery through the outbox worker', () => {
   });
 
   it('without a gateway text messages wait untouched while e-mails are delivered', async () => {
-    const smsId = await db.transaction((tx) => enqueueSms(tx, { to: '595981000020', text: 'espera' }));
-    const mailId = await db.transaction((tx) =>
+    const smsId = await outbox.db.transaction((tx) => enqueueSms(tx, { to: '595981000020', text: 'espera' }));
+    const mailId = await outbox.db.transaction((tx) =>
       enqueueMail(tx, { to: 'ana@sms.test', subject: 'Hola', html: '<p>Hola</p>', text: 'Hola' }),
     );
-    await testMailWorker(db, sink.url).drain();
+    await testMailWorker(outbox.db, outbox.sink.url).drain();
     expect(await row(mailId)).toMatchObject({ status: 'sent' });
     expect(await row(smsId)).toMatchObject({ status: 'pending', attempts: 0, locked_by: null, last_error: null, text: 'espera' });
     expect(receiver.received).toHaveLength(0);
-    const [m] = await db.select({ channel: mailMessages.channel }).from(mailMessages).where(eq(mailMessages.id, smsId));
+    const [m] = await outbox.db.select({ channel: mailMessages.channel }).from(mailMessages).where(eq(mailMessages.id, smsId));
     expect(m!.channel).toBe('sms');
   });
 });

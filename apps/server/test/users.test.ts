@@ -119,8 +119,6 @@ describe('invite-user rules', () => {
       invitePayload('analista', { name: '' }),
       invitePayload('analista', { lastName: '   ' }),
       invitePayload('analista', { email: '' }),
-      invitePayload('analista', { telephone: '' }),
-      invitePayload('analista', { location: { city: '' } }),
       { email: email(), lastName: 'x', role: 'analista' },
     ]) {
       const res = await call('POST', '/api/auth/invite-user', auth, payload);
@@ -130,6 +128,21 @@ describe('invite-user rules', () => {
     const bad = await call('POST', '/api/auth/invite-user', auth, invitePayload('analista', { email: 'no-es-mail' }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe(MSG.invalidUserEmail);
+  });
+
+  // A form sends what was typed: an optional text left empty is not given (docs/product.md#users).
+  it('takes the optional fields a form leaves empty as not given', async () => {
+    const { auth } = await userWithToken(abasto.app, 'admin');
+    const payload = invitePayload('analista', {
+      detalle: '',
+      telephone: '  ',
+      birthDate: '',
+      location: { street: '', city: '' },
+    });
+    const res = await call('POST', '/api/auth/invite-user', auth, payload);
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await abasto.app.ctx.db.select().from(users).where(eq(users.email, payload.email));
+    expect(row).toMatchObject({ name: 'Nombre', detalle: '', telephone: null });
   });
 
   it('refuses a duplicate address, whatever its case', async () => {

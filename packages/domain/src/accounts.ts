@@ -3,7 +3,7 @@ import { checkEmail } from './email-address.ts';
 import { MSG } from './messages.ts';
 import { can } from './permissions.ts';
 import { versionFieldSchema } from './record-version.ts';
-import { checkTelephone } from './telephone.ts';
+import { checkTelephone, TELEPHONE_TEXTS, type TelephoneTexts } from './telephone.ts';
 import { type CareRole, INVITABLE_STAFF_ROLES, isStaff, ROLES, type Role } from './roles.ts';
 
 /** Lifetimes and limits of the account flows (docs/product.md#accounts-and-e-mail). */
@@ -29,12 +29,21 @@ export const NewPasswordFormSchema = z
 const filled = () => z.string({ error: MSG.mustFillFields }).trim().min(1, MSG.mustFillFields).max(200);
 
 /** A typed mobile number into its stored digits, or the field's message (telephone.ts). */
-function toTelephone(value: string, ctx: z.RefinementCtx): string {
-  const checked = checkTelephone(value);
+function toTelephone(value: string, ctx: z.RefinementCtx, texts: TelephoneTexts = TELEPHONE_TEXTS.es): string {
+  const checked = checkTelephone(value, texts);
   if (checked.ok) return checked.telephone;
   ctx.addIssue({ code: 'custom', message: checked.message });
   return z.NEVER;
 }
+
+/** An optional text of a form: what was typed, trimmed; left empty, it was not given. */
+const optionalText = () =>
+  z
+    .string({ error: MSG.mustFillFields })
+    .trim()
+    .max(200)
+    .transform((value) => value || undefined)
+    .optional();
 
 /**
  * The login telephone of a saved user or of the supplier's own data: absent keeps it, empty
@@ -52,51 +61,56 @@ export const LoginTelephoneFieldSchema = z
 export const OwnTelephoneSchema = z.object({ telephone: LoginTelephoneFieldSchema });
 
 /**
- * The invite body (the template inherited from the medical application): every string it
- * carries must be filled ('Deve completar campos'); only name, lastName, email and role are
- * needed. `detalle` is not part of that template and may stay empty.
+ * The invite body (the template inherited from the medical application), as the form sends what
+ * was typed: name, lastName, email and role must be filled ('Deve completar campos'); every
+ * other text is optional, and one left empty is not given. `texts` are the telephone's messages
+ * in the area's language (the care form's are Portuguese, docs/product.md#care-users).
  */
-export const InviteUserSchema = z.object({
-  // One validator for every address (email-address.ts): the answer is the normalised address.
-  email: filled()
-    .max(320)
-    .transform((value, ctx) => {
-      const checked = checkEmail(value);
-      if (checked.ok) return checked.address;
-      ctx.addIssue({ code: 'custom', message: checked.message });
-      return z.NEVER;
-    }),
-  name: filled(),
-  lastName: filled(),
-  role: z.enum(ROLES, { error: MSG.invalidUserRole }),
-  detalle: z.string().trim().max(USER_DETALLE_MAX_LENGTH).optional(),
-  telephone: filled().transform(toTelephone).optional(),
-  birthDate: filled().optional(),
-  sexo: filled().optional(),
-  especialidadPrincipal: filled().optional(),
-  especialidadSecundaria: filled().optional(),
-  location: z
-    .object({
-      street: filled().optional(),
-      complement: filled().optional(),
-      number: filled().optional(),
-      state: filled().optional(),
-      city: filled().optional(),
-      postalCode: filled().optional(),
-    })
-    .optional(),
-});
+export const inviteUserSchema = (texts: TelephoneTexts) =>
+  z.object({
+    // One validator for every address (email-address.ts): the answer is the normalised address.
+    email: filled()
+      .max(320)
+      .transform((value, ctx) => {
+        const checked = checkEmail(value);
+        if (checked.ok) return checked.address;
+        ctx.addIssue({ code: 'custom', message: checked.message });
+        return z.NEVER;
+      }),
+    name: filled(),
+    lastName: filled(),
+    role: z.enum(ROLES, { error: MSG.invalidUserRole }),
+    detalle: z.string().trim().max(USER_DETALLE_MAX_LENGTH).optional(),
+    telephone: z
+      .string({ error: texts.invalid })
+      .trim()
+      .max(40, texts.long)
+      .transform((value, ctx) => (value === '' ? undefined : toTelephone(value, ctx, texts)))
+      .optional(),
+    birthDate: optionalText(),
+    sexo: optionalText(),
+    especialidadPrincipal: optionalText(),
+    especialidadSecundaria: optionalText(),
+    location: z
+      .object({
+        street: optionalText(),
+        complement: optionalText(),
+        number: optionalText(),
+        state: optionalText(),
+        city: optionalText(),
+        postalCode: optionalText(),
+      })
+      .optional(),
+  });
+
+/** The invite call's body (POST /api/auth/invite-user) and the staff user form. */
+export const InviteUserSchema = inviteUserSchema(TELEPHONE_TEXTS.es);
 export type InviteUserInput = z.infer<typeof InviteUserSchema>;
+/** What a form sends to the invite call: what was typed (the server transforms it). */
+export type InviteUserBody = z.input<typeof InviteUserSchema>;
 
-/** A form's values with its empty optional texts left out, so that only what was typed is checked. */
-function withoutEmptyTexts(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const kept = Object.entries(value).filter(([, v]) => !(typeof v === 'string' && v.trim() === ''));
-  return Object.fromEntries(kept.map(([k, v]) => [k, withoutEmptyTexts(v)]));
-}
-
-/** The care invite form (docs/product.md#care-users): the invite body, empty optional fields left out. */
-export const CareInviteFormSchema = z.preprocess(withoutEmptyTexts, InviteUserSchema);
+/** The care invite form (docs/product.md#care-users): the same body, its messages in Portuguese. */
+export const CareInviteFormSchema = inviteUserSchema(TELEPHONE_TEXTS.pt);
 
 /** What an invitation keeps of the medical template besides name, e-mail and telephone. */
 export type CareProfile = Pick<InviteUserInput, 'birthDate' | 'sexo' | 'especialidadPrincipal' | 'especialidadSecundaria' | 'location'>;
@@ -112,6 +126,8 @@ export const UpdateUserSchema = z.object({
   version: versionFieldSchema(MSG.recordVersionInvalid),
 });
 export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
+/** What the user form sends to its save: what was typed (the server transforms it). */
+export type UpdateUserBody = z.input<typeof UpdateUserSchema>;
 
 /**
  * The roles whose users must give the 4-digit second step at login, whatever their own switch

@@ -689,6 +689,10 @@ export const MSG = {
   loginTelephoneInvalid: 'El celular solo lleva números (se aceptan espacios, guiones, paréntesis y un + al inicio).',
   loginTelephoneShort: 'El celular debe tener al menos 4 dígitos, con el código de país.',
   loginTelephoneLong: 'El celular puede tener como máximo 15 dígitos.',
+  // The same rule's messages in the care area (docs/product.md#care-users)
+  careLoginTelephoneInvalid: 'O celular só leva números (são aceitos espaços, hífens, parênteses e um + no início).',
+  careLoginTelephoneShort: 'O celular deve ter pelo menos 4 dígitos, com o código do país.',
+  careLoginTelephoneLong: 'O celular pode ter no máximo 15 dígitos.',
   loginTelephoneTaken: 'Ese celular ya lo usa otro usuario activo.',
   careTelephoneTaken: 'Esse celular já é usado por outro usuário ativo.',
   userFieldTelephone: 'Celular para ingresar',

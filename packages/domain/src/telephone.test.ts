@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InviteUserSchema, OwnTelephoneSchema, UpdateUserSchema } from './accounts.ts';
+import { CareInviteFormSchema, InviteUserSchema, OwnTelephoneSchema, UpdateUserSchema } from './accounts.ts';
 import { MSG } from './messages.ts';
-import { checkTelephone } from './telephone.ts';
+import { checkTelephone, TELEPHONE_TEXTS } from './telephone.ts';
 
 describe('the one login telephone rule', () => {
   it.each([
@@ -33,5 +33,22 @@ describe('the one login telephone rule', () => {
     expect(UpdateUserSchema.safeParse({ ...base, telephone: '0981-abc' }).error?.issues[0]?.message).toBe(MSG.loginTelephoneInvalid);
     expect(InviteUserSchema.parse({ ...base, email: 'ana@demo.test', telephone: '0981 123 456' }).telephone).toBe('0981123456');
     expect(OwnTelephoneSchema.safeParse({ telephone: '12' }).error?.issues[0]?.message).toBe(MSG.loginTelephoneShort);
+  });
+
+  // docs/product.md#care-users: the care invitation speaks Portuguese, as its area does.
+  it.each([
+    ['595-981-ABC', MSG.careLoginTelephoneInvalid],
+    ['+5 9 5', MSG.careLoginTelephoneShort],
+    ['1234567890123456', MSG.careLoginTelephoneLong],
+  ])('refuses %j on the care invitation with its Portuguese message', (raw, message) => {
+    expect(checkTelephone(raw, TELEPHONE_TEXTS.pt)).toEqual({ ok: false, message });
+    const invite = { email: 'ana@demo.test', name: 'Ana', lastName: 'Paz', role: 'paciente' as const, telephone: raw };
+    expect(CareInviteFormSchema.safeParse(invite).error?.issues[0]?.message).toBe(message);
+  });
+
+  it('takes an empty telephone of an invitation as none', () => {
+    const invite = { email: 'ana@demo.test', name: 'Ana', lastName: 'Paz', role: 'analista' as const, telephone: ' ' };
+    expect(InviteUserSchema.parse(invite).telephone).toBeUndefined();
+    expect(CareInviteFormSchema.parse({ ...invite, role: 'paciente', location: { city: '' } })).toMatchObject({ location: { city: undefined } });
   });
 });

@@ -15,16 +15,23 @@ export const LOGIN_TELEPHONE_MAX_DIGITS = 15;
 
 export type TelephoneCheck = { ok: true; telephone: string } | { ok: false; message: string };
 
+/** The rule's messages in each area's language: Spanish in procurement, Portuguese in the care area. */
+export const TELEPHONE_TEXTS = {
+  es: { invalid: MSG.loginTelephoneInvalid, short: MSG.loginTelephoneShort, long: MSG.loginTelephoneLong },
+  pt: { invalid: MSG.careLoginTelephoneInvalid, short: MSG.careLoginTelephoneShort, long: MSG.careLoginTelephoneLong },
+} as const;
+export type TelephoneTexts = (typeof TELEPHONE_TEXTS)[keyof typeof TELEPHONE_TEXTS];
+
 /** The digits of a typed number (separators and a leading + dropped), or null when anything else is left. */
 export function telephoneDigits(raw: string): string | null {
   const digits = raw.trim().replace(/^\+/, '').replace(/[\s().-]/g, '');
   return /^\d+$/.test(digits) ? digits : null;
 }
 
-export function checkTelephone(raw: string): TelephoneCheck {
+export function checkTelephone(raw: string, texts: TelephoneTexts = TELEPHONE_TEXTS.es): TelephoneCheck {
   const digits = telephoneDigits(raw);
-  if (digits === null) return { ok: false, message: MSG.loginTelephoneInvalid };
-  if (digits.length < LOGIN_TELEPHONE_MIN_DIGITS) return { ok: false, message: MSG.loginTelephoneShort };
-  if (digits.length > LOGIN_TELEPHONE_MAX_DIGITS) return { ok: false, message: MSG.loginTelephoneLong };
+  if (digits === null) return { ok: false, message: texts.invalid };
+  if (digits.length < LOGIN_TELEPHONE_MIN_DIGITS) return { ok: false, message: texts.short };
+  if (digits.length > LOGIN_TELEPHONE_MAX_DIGITS) return { ok: false, message: texts.long };
   return { ok: true, telephone: digits };
 }

@@ -81,6 +81,11 @@ export function themeFor(lang: AreaLanguage): MantineThemeOverride {
       DateInput: { defaultProps: { ...calendarLabels, ...clearDate } },
       DatePickerInput: { defaultProps: { ...calendarLabels, ...clearDate } },
       DateTimePicker: { defaultProps: { ...calendarLabels, ...clearDate } },
+      // A menu holds only its items (axe's aria-required-children), so Mantine's focusable
+      // placeholder is left out: an opened menu puts the focus on its first item, as the menu
+      // button pattern does, and the arrow keys move on from there (docs/product.md#accessibility).
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      MenuItem: { defaultProps: { 'data-autofocus': true } },
       // A wide table scrolled sideways on a phone can be scrolled by keyboard too.
       TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
       Input: {

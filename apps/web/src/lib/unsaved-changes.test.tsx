@@ -67,6 +67,9 @@ describe('a form in a modal', () => {
   it('closes on Escape at once while nothing was typed', async () => {
     const { user } = renderWithProviders(<ModalHost />, { session: aSessionUser() });
     await screen.findByLabelText('Nombre');
+    // The dialog hears Escape once it holds the focus, as a person sees it (its ring or caret).
+    const dialog = screen.getByRole('dialog', { name: 'Evento' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), SLOW);
     await user.keyboard('{Escape}');
     expect(await screen.findByText('Formulario cerrado', undefined, SLOW)).toBeTruthy();
   });

@@ -20,9 +20,13 @@ export function AdmissionNotifyItem() {
       // that a screen reader says whether it is on (aria-checked).
       ref={asCheckboxItem}
       aria-checked={on}
-      disabled={!data || save.isPending}
+      // Until its state is known it does nothing, but stays focusable: an opened menu puts the
+      // focus on its first item (the theme's Menu), and a disabled button takes none.
+      aria-disabled={!data || undefined}
+      disabled={save.isPending}
       leftSection={on ? <IconSquareCheck size={16} /> : <IconSquare size={16} />}
       onClick={() => {
+        if (!data) return;
         save.mutate(!on, {
           onSuccess: (d) => notify.success(MSG.admissionNotifySaved(d.avisar)),
           onError: (err) => notify.error(err.message),

@@ -1,3 +1,4 @@
+import { MSG } from '@abasto/domain/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -9,7 +10,14 @@ const challenge = { twoFactor: true as const, oAuthSms: 'challenge-token', chann
 function renderForm(channel: 'email' | 'sms' = 'email') {
   const onSuccess = vi.fn();
   const { user } = renderWithProviders(
-    <LoginCodeForm challenge={{ ...challenge, channel }} sentTo="ana@test.local" onSuccess={onSuccess} onRestart={() => {}} />,
+    <LoginCodeForm
+      challenge={challenge}
+      // As the login page words it (docs/product.md#login).
+      intro={channel === 'sms' ? MSG.loginCodeSentSms : MSG.loginCodeSent}
+      sentTo={channel === 'sms' ? undefined : 'ana@test.local'}
+      onSuccess={onSuccess}
+      onRestart={() => {}}
+    />,
   );
   return { onSuccess, user };
 }

@@ -8,11 +8,11 @@ import { useVerifyLoginCode } from '../api/verify-login-code.ts';
 
 interface LoginCodeFormProps {
   /** The challenge the first call answered (a two-step login's, or pre-login's). */
-  challenge: { oAuthSms: string; channel?: 'email' | 'sms' };
-  /** Where the code went: the e-mail address, or the telephone as typed. */
-  sentTo: string;
-  /** What the person reads above the boxes; by default the second step's text for its channel. */
-  intro?: string;
+  challenge: { oAuthSms: string };
+  /** What the person reads above the boxes: where the code went, in the caller's words. */
+  intro: string;
+  /** The address or number it went to, shown under the text; none when it is not to be shown. */
+  sentTo?: string;
   /** Digits of the code: 4 for the second step, 6 for a sign-in by telephone. */
   length?: number;
   onSuccess: (result: LoginResult) => void;
@@ -55,12 +55,9 @@ export function LoginCodeForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" ta="center">
-          {intro === undefined && challenge.channel === 'sms' ? (
-            // The second step's code went to the user's telephone: the number itself is never shown.
-            MSG.loginCodeSentSms
-          ) : (
+          {intro}
+          {sentTo !== undefined && (
             <>
-              {intro ?? MSG.loginCodeSent}
               <br />
               <Text span fw={600}>
                 {sentTo}

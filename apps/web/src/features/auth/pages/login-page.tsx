@@ -107,7 +107,9 @@ export function LoginPage() {
             {challenge ? (
               <LoginCodeForm
                 challenge={challenge}
-                sentTo={form.getValues().email}
+                // A second step by SMS names no number; by e-mail, the address (docs/product.md#login).
+                intro={challenge.channel === 'sms' ? MSG.loginCodeSentSms : MSG.loginCodeSent}
+                sentTo={challenge.channel === 'sms' ? undefined : form.getValues().email}
                 onSuccess={enter}
                 onRestart={() => setChallenge(null)}
               />

@@ -27,6 +27,22 @@ function Holder({ initial = [] }: { initial?: DraftSupplier[] }) {
   return <SupplierPicker value={value} onChange={setValue} />;
 }
 
+/**
+ * The filter lists (empty) and "los N que cumplen el filtro": the first 5000 of `total` matches,
+ * `rechazados` of them left out (the server's cap of one selection).
+ */
+function answerMatching({ total, rechazados }: { total: number; rechazados: number }) {
+  answerGet('/api/filters/all', { data: { rubros: [], segmentos: [], paises: [], estados: [], ciudades: [] } });
+  const matches = Array.from({ length: 5000 }, (_, i) => ({
+    _id: i + 1,
+    name: `Proveedor ${i + 1}`,
+    email: `p${i + 1}@example.test`,
+    calificacion: null,
+    documentosVencidos: false,
+  }));
+  answerGet('/api/auth/proveedores/coincidentes', { data: matches, total, rechazados, limite: 5000 });
+}
+
 describe('the quotation picker and rejected suppliers', () => {
   it('shows a Rechazado supplier disabled, with the reason', async () => {
     renderPicker();
@@ -84,15 +100,7 @@ describe('who is being chosen', () => {
 
   it('"Seleccionar los N que cumplen el filtro" picks every match, says how many Rechazado were left out and the cap', async () => {
     answerGet('/api/auth/proveedores/', { data: [allowed, rejected], total: 5003, page: 1, pageSize: 10 });
-    answerGet('/api/filters/all', { data: { rubros: [], segmentos: [], paises: [], estados: [], ciudades: [] } });
-    const matches = Array.from({ length: 5000 }, (_, i) => ({
-      _id: i + 1,
-      name: `Proveedor ${i + 1}`,
-      email: `p${i + 1}@example.test`,
-      calificacion: null,
-      documentosVencidos: false,
-    }));
-    answerGet('/api/auth/proveedores/coincidentes', { data: matches, total: 5002, rechazados: 1, limite: 5000 });
+    answerMatching({ total: 5002, rechazados: 1 });
     const { user } = renderWithProviders(<Holder />);
     await user.click(await screen.findByRole('button', { name: 'Seleccionar los 5003 que cumplen el filtro' }, { timeout: 5000 }));
     const note = await screen.findByTestId('pick-matching-result');
@@ -106,15 +114,7 @@ describe('who is being chosen', () => {
 describe('a broad search past the count cap', () => {
   it('offers the matches as "más de 10.000" and selects them by the filter on the server, not by the count', async () => {
     answerGet('/api/auth/proveedores/', { data: [allowed], total: 10_000, totalCapped: true, page: 1, pageSize: 10 });
-    answerGet('/api/filters/all', { data: { rubros: [], segmentos: [], paises: [], estados: [], ciudades: [] } });
-    const matches = Array.from({ length: 5000 }, (_, i) => ({
-      _id: i + 1,
-      name: `Proveedor ${i + 1}`,
-      email: `p${i + 1}@example.test`,
-      calificacion: null,
-      documentosVencidos: false,
-    }));
-    answerGet('/api/auth/proveedores/coincidentes', { data: matches, total: 12_345, rechazados: 0, limite: 5000 });
+    answerMatching({ total: 12_345, rechazados: 0 });
     const { user } = renderWithProviders(<Holder />);
     await user.click(await screen.findByRole('button', { name: 'Seleccionar los más de 10.000 que cumplen el filtro' }, { timeout: 5000 }));
     const note = await screen.findByTestId('pick-matching-result');

@@ -1,8 +1,8 @@
-import type { InviteUserInput } from '@abasto/domain/accounts';
+import type { InviteUserBody } from '@abasto/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export function inviteUser(input: InviteUserInput) {
+export function inviteUser(input: InviteUserBody) {
   return api<{ activationKey: string }>('/api/auth/invite-user', { method: 'POST', body: input });
 }
 

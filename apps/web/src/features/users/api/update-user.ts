@@ -1,8 +1,8 @@
-import type { UpdateUserInput, UserView } from '@abasto/domain/accounts';
+import type { UpdateUserBody, UserView } from '@abasto/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export function updateUser({ id, input }: { id: number; input: UpdateUserInput }) {
+export function updateUser({ id, input }: { id: number; input: UpdateUserBody }) {
   return api<UserView>(`/api/auth/user/${id}`, { method: 'PUT', body: input });
 }
 

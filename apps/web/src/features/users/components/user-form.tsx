@@ -65,10 +65,9 @@ const LABELS: Record<keyof Fields, string> = {
 const failed = (title: string, message: string) =>
   notify.error(message, title);
 
-/** An invitation carries the login telephone only when one was typed (docs/product.md#sign-in-by-telephone). */
-const invitation = (values: Fields) => ({ ...values, telephone: values.telephone.trim() || undefined });
-const inviteSchemaChecks = schemaResolver(InviteUserSchema, { sync: true });
-const inviteChecks = (values: Fields) => inviteSchemaChecks(invitation(values));
+// The form sends what was typed; the server reads it with the same schemas (an empty login
+// telephone is none, docs/product.md#sign-in-by-telephone).
+const inviteChecks = schemaResolver(InviteUserSchema, { sync: true });
 const updateChecks = schemaResolver(UpdateUserSchema, { sync: true });
 
 /** The first message of the domain's schema is shown as a toast, as the screen always did. */
@@ -116,7 +115,7 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
   }, firstError);
 
   function register() {
-    invite.mutate(InviteUserSchema.parse(invitation(form.getValues())), {
+    invite.mutate(form.getValues(), {
       onSuccess: ({ activationKey }) => {
         form.resetDirty();
         notify.success(MSG.userCreated);
@@ -136,7 +135,7 @@ export function UserForm({ mode, user }: { mode: UserFormMode; user?: UserView }
     update.mutate(
       {
         id: user.id,
-        input: UpdateUserSchema.parse({ ...values, twoFactor: values.twoFactor || twoStepRequired, version }),
+        input: { ...values, twoFactor: values.twoFactor || twoStepRequired, version },
       },
       {
         onSuccess: () => {

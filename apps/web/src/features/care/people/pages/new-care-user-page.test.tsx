@@ -1,3 +1,4 @@
+import { InviteUserSchema } from '@abasto/domain/accounts';
 import { MSG } from '@abasto/domain/messages';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ describe('Novo usuário', () => {
       }),
     );
     const { user } = renderAs('medico');
-    const role = await screen.findByRole('combobox', { name: 'Perfil' });
+    const role = await screen.findByRole('combobox', { name: 'Perfil' }, { timeout: 5000 });
     expect((role as HTMLInputElement).value).toBe('Paciente');
     expect(screen.queryByRole('combobox', { name: 'Especialidade principal' })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Lúcia');
@@ -45,10 +46,23 @@ describe('Novo usuário', () => {
       '/page-completar-cadastro/chave-de-teste',
     );
     expect(within(dialog).getByRole('button', { name: 'Copiar Link' })).toBeTruthy();
-    // Only what was typed is sent; empty optional fields are left out.
+    // What was typed is sent as it is, empty optional fields too; the server reads them as not given.
     expect(bodies).toEqual([
-      { role: 'paciente', name: 'Lúcia', lastName: 'Ramos', email: 'lucia@care.test', location: { city: 'Campinas' } },
+      expect.objectContaining({ role: 'paciente', name: 'Lúcia', lastName: 'Ramos', email: 'lucia@care.test', telephone: '', birthDate: '' }),
     ]);
+    expect(bodies[0]).toMatchObject({ location: { city: 'Campinas', street: '' } });
+    expect(InviteUserSchema.safeParse(bodies[0]).success).toBe(true);
+  });
+
+  it('a telephone that is not one is refused in Portuguese, before any call', async () => {
+    const { user } = renderAs('medico');
+    await user.type(await screen.findByRole('textbox', { name: 'Nome' }), 'Lúcia');
+    await user.type(screen.getByRole('textbox', { name: 'Sobrenome' }), 'Ramos');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'lucia@care.test');
+    await user.type(screen.getByRole('textbox', { name: 'Telefone' }), '0981-abc');
+    await user.click(screen.getByRole('button', { name: 'Criar usuário' }));
+    expect(await screen.findByText(MSG.careLoginTelephoneInvalid)).toBeTruthy();
+    expect(screen.queryByText(MSG.loginTelephoneInvalid)).toBeNull();
   });
 
   it('an admin is offered doctors, physiotherapists and patients', async () => {

@@ -1,4 +1,4 @@
-import { CareInviteFormSchema, careInvitableRoles, type InviteUserInput } from '@abasto/domain/accounts';
+import { CareInviteFormSchema, careInvitableRoles } from '@abasto/domain/accounts';
 import { MSG } from '@abasto/domain/messages';
 import { type CareRole, ROLE_LABELS } from '@abasto/domain/roles';
 import { ROUTES } from '@abasto/domain/routes';
@@ -59,10 +59,8 @@ export default function NewCareUserPage() {
 
   const submit = form.onSubmit(() => {
     const values = form.getValues();
-    const body: InviteUserInput = CareInviteFormSchema.parse(
-      professional ? values : { ...values, especialidadPrincipal: '', especialidadSecundaria: '' },
-    );
-    invite.mutate(body, {
+    // What was typed goes as it is (the server reads it with the same schema); a patient has no specialties.
+    invite.mutate(professional ? values : { ...values, especialidadPrincipal: '', especialidadSecundaria: '' }, {
       onSuccess: ({ activationKey }) => {
         notify.success(MSG.careUserCreated(ROLE_LABELS[values.role]));
         form.setValues(empty(values.role));
