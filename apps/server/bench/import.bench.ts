@@ -254,16 +254,31 @@ writeDocsSection('import', [
   `Run with \`scripts/with-postgres.sh npm run bench -- import\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ` +
     `Node ${process.version}, ${engine}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) at the end: other work on the machine slows every figure. ` +
     `The rows are the seed's generated suppliers, every column filled, written as one import CSV of ${mb(csv.length).toFixed(1)} MB (the limit is ${mb(IMPORT_MAX_BYTES)} MB). ` +
-    'The import is the use case with `aplicar: true`: decode, parse (csv-parse), every row checked by the form\'s rules, the duplicate lookup, ' +
-    'and the insert in one transaction (500 rows a statement), the history trigger writing an entry per row. The bulk insert writes the same rows, 1,000 a statement, into a fresh database. ' +
-    'Memory: the process\'s resident size (RSS), sampled every 20 ms, and, for the exports, the live JavaScript heap, measured in a second run of the same export every 2 s after a full garbage collection; "above start" is the peak during the step less the size before it, "peak" the process\'s whole resident size. ' +
-    'The resident size rarely shrinks once grown, so a step\'s RSS above start reads 0 when an earlier step already took that memory: the live heap is the figure that shows what a step holds.',
+    'The import is the use case itself: the preview (`aplicar: false`) and the apply (`aplicar: true`) of the same CSV, then of the same rows as an XLSX (exceljs, shared strings, as Excel saves one): ' +
+    'decode, a first streamed pass that counts the rows, then the streamed parse (csv-parse; exceljs\'s WorkbookReader) checked 1,000 rows at a time by the form\'s rules with their duplicate lookup, ' +
+    'the CSV\'s apply inserting every row (500 a statement, inside the one transaction, the history trigger writing an entry per row) and the XLSX\'s apply, with "Actualizarlos", comparing every row with its supplier and writing none. ' +
+    'The bulk insert writes the same rows, 1,000 a statement, into a fresh database. ' +
+    'Memory: the process\'s resident size (RSS), sampled every 20 ms, and the live JavaScript heap after a full garbage collection: for an import every 3 s during the step (which slows it), for an export in a second run every 2 s (the slow receiver\'s in its one run); "above start" is the peak during the step less the size before it, "peak" the process\'s whole resident size. ' +
+    'The resident size rarely shrinks once grown, so a step\'s RSS above start reads 0 when an earlier step already took that memory: the live heap is the figure that shows what a step holds. ' +
+    'The import\'s figures include the request body as the use case receives it (the base64 text, then the decoded file).',
   '',
   '| Figure | Value |',
   '|---|---:|',
   `| Bulk insert of the same rows | ${s(bulkMs)} s (${perSecond(bulkMs)} rows/s) |`,
   `| Import (read, check, apply), ${n(imported.value)} created | ${s(imported.ms)} s (${perSecond(imported.ms)} rows/s) |`,
-  `| Import: RSS above start / process peak RSS | ${imported.rssMb.toFixed(0)} MB / ${imported.peakRssMb.toFixed(0)} MB |`,
+  '',
+  `Import of ${n(ROWS)} rows: the CSV (${mb(csv.length).toFixed(1)} MB) and the XLSX (${mb(xlsx.length).toFixed(1)} MB):`,
+  '',
+  '| Step | Time | Live heap above start | RSS above start | Process peak RSS |',
+  '|---|---:|---:|---:|---:|',
+  ...(
+    [
+      ['CSV preview', imports.csvPreview],
+      ['CSV apply (every row created)', imports.csvApply],
+      ['XLSX preview', imports.xlsxPreview],
+      ['XLSX apply (every row compared, none changed)', imports.xlsxApply],
+    ] as const
+  ).map(([label, f]) => `| ${label} | ${s(f.ms)} s | ${f.heapMb.toFixed(0)} MB | ${f.rssMb.toFixed(0)} MB | ${f.peakRssMb.toFixed(0)} MB |`),
   '',
   `Export of ${n(QUARTER)} and of ${n(ROWS)} suppliers (${EXPORT_FIELDS.length} columns), both streamed, 1,000 read a batch:`,
   '',
@@ -274,6 +289,10 @@ writeDocsSection('import', [
   exportRow('Live heap above start', (f) => `${f.heapMb.toFixed(0)} MB`),
   exportRow('RSS above start', (f) => `${f.rssMb.toFixed(0)} MB`),
   exportRow('Process peak RSS', (f) => `${f.peakRssMb.toFixed(0)} MB`),
+  '',
+  `The export of all ${n(ROWS)} to a slow receiver (at most 16 KB every ${SLOW_CHUNK_MS} ms): CSV ${s(exportsSlow.csv.ms)} s, ` +
+    `live heap +${exportsSlow.csv.heapMb.toFixed(0)} MB, RSS +${exportsSlow.csv.rssMb.toFixed(0)} MB; XLSX ${s(exportsSlow.xlsx.ms)} s, ` +
+    `live heap +${exportsSlow.xlsx.heapMb.toFixed(0)} MB, RSS +${exportsSlow.xlsx.rssMb.toFixed(0)} MB: both wait for the receiver.`,
   '',
   'An export holds one batch of rows and the writers\' buffers: four times the rows take the same live heap, ' +
     'and the file goes to the receiver as it is written (here drained as fast as it comes). The resident size of a long export grows with garbage ' +
