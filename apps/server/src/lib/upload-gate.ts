@@ -8,8 +8,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * body still in the socket, not in memory. One 30 MB body costs about four times its size while
  * it is handled (the raw text, the parsed strings, the decoded files, their copy on the way to
  * the database), so the uploads add at most about limit × 120 MB (UPLOADS_IN_FLIGHT, default 2).
- * A supplier import (a file up to 64 MB, docs/product.md#supplier-import-and-export) costs more:
- * its checked rows are held too, about 600 MB for 100,000 full rows (docs/benchmarks.md).
+ * A supplier import (a file up to 64 MB, docs/product.md#supplier-import-and-export) reads its
+ * file as a stream and holds no rows: it holds the file as its base64 text and as its bytes (about
+ * 2.4 times the file, some 150 MB at 64 MB) and a chunk of rows; before it was read as a stream
+ * it took about 600 MB for 100,000 full rows (docs/benchmarks.md).
  */
 export class UploadGate {
   private free: number;

@@ -3,7 +3,7 @@ import { EXPORT_FIELDS, exportCell, IMPORT_EXAMPLE, IMPORT_FIELDS } from '@abast
 import { stringify } from 'csv-stringify/sync';
 import { and, desc, lt, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
@@ -55,10 +55,22 @@ async function* csvChunks(rows: AsyncIterable<Row[]>): AsyncGenerator<string> {
 }
 
 /**
+ * Where exceljs puts the sheet's XML on its way to the zip: the sheet's buffer pipes into
+ * archiver's PassThrough without heeding its answer (exceljs 4.4.0), so a receiver that reads
+ * slowly leaves the unsent rows there. Null if a later exceljs no longer has it (the bound is then
+ * lost, and test/supplier-export-slow.test.ts fails).
+ */
+function sheetInput(sheet: ExcelJS.Worksheet): Writable | null {
+  const pipes = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes;
+  const first = pipes?.[0];
+  return first instanceof Writable ? first : null;
+}
+
+/**
  * An XLSX written as it goes (exceljs's streaming WorkbookWriter): each batch of rows is committed
- * to the zip and leaves memory. Between batches it waits while the output stream is full; the
- * zip writer's own buffers still take what a slow receiver has not read
- * (docs/product.md#supplier-import-and-export). Inline strings, not a shared-strings table,
+ * to the zip and leaves memory. After each batch it waits until the zip has taken the batch's XML
+ * and the output stream is not full, so a slow receiver holds the export back, not the server's
+ * memory (docs/product.md#supplier-import-and-export). Inline strings, not a shared-strings table,
  * which would grow with the rows. The header is bold, frozen and carries the sheet's filter buttons.
  */
 function xlsxStream(header: readonly string[], rows: AsyncIterable<Row[]>): Readable {
@@ -66,15 +78,15 @@ function xlsxStream(header: readonly string[], rows: AsyncIterable<Row[]>): Read
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Proveedores', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
-  // Drained, or closed because the receiver left.
-  const drained = () =>
+  // Drained, or the output closed because the receiver left.
+  const drained = (stream: Writable) =>
     new Promise<void>((resolve) => {
       const done = () => {
-        out.off('drain', done);
+        stream.off('drain', done);
         out.off('close', done);
         resolve();
       };
-      out.on('drain', done);
+      stream.on('drain', done);
       out.on('close', done);
     });
   const write = async () => {
@@ -83,9 +95,11 @@ function xlsxStream(header: readonly string[], rows: AsyncIterable<Row[]>): Read
     first.commit();
     for await (const batch of rows) {
       for (const r of batch) sheet.addRow(r).commit();
-      // Let the zip hand its bytes on, and wait while the receiver is behind.
+      // Let the zip hand its bytes on, then wait while its input or the receiver is behind.
       await new Promise((resolve) => setImmediate(resolve));
-      if (out.writableNeedDrain && !out.destroyed) await drained();
+      const input = sheetInput(sheet);
+      while (input?.writableNeedDrain && !out.destroyed) await drained(input);
+      if (out.writableNeedDrain && !out.destroyed) await drained(out);
       // The receiver left: no more reading.
       if (out.destroyed) return;
     }
