@@ -13,6 +13,14 @@
  *   LOAD_SECONDS=5 BENCH_SUPPLIERS=20000 npm run bench -- load   # a quick check
  *   LOAD_PROFILE_DIR=/tmp/prof npm run bench -- load             # CPU profile of the server
  *   LOAD_PGLITE_DIR=/tmp/load-db npm run bench -- load            # seed once, reuse on later runs
+ *   LOAD_TARGETS=postgres LOAD_TWO_PROCESSES=false …             # one database; skip the two-process rows
+ *
+ * On PostgreSQL three more yardsticks: the list's own statements (its search, then the page's
+ * records by id) sent straight through the same driver (`pg`, a pool of 10 as the server's) by
+ * the same 100 concurrent callers in the bench process; and the list and verify through a small
+ * round-robin proxy (support/round-robin-proxy.ts) to one, then two server processes on the same
+ * database. The server's resident memory is read at rest (after start and one call of each kind)
+ * and at its peak under the list's load. Figures go to docs/benchmarks.json too (figures.ts).
  *
  * Not a test, but a run with any error or non-2xx answer exits with status 1.
  */
@@ -20,18 +28,24 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { SUPPLIER_COUNT_CAP, SupplierListQuerySchema } from '@abasto/domain/supplier-list';
 import autocannon, { type Result } from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { type Abasto, createAbasto } from '../src/bootstrap.ts';
 import { testConfig } from '../src/config.ts';
 import { queryRows } from '../src/db/client.ts';
 import { users } from '../src/db/schema/core.ts';
 import { type ChildServer, startChildServer } from './support/child-server.ts';
 import { writeDocsSection } from './support/docs-section.ts';
+import { recordFigures } from './support/figures.ts';
 import { LIST_QUERIES } from './support/list-queries.ts';
 import { seedSuppliers } from './support/seed-suppliers.ts';
 import { adminQuery } from '../test/helpers/admin-query.ts';
 import { startSession } from '../src/modules/auth/sessions.ts';
+import { searchPageQuery, supplierListWhere, suppliersByIdQuery } from '../src/modules/suppliers/list-suppliers.ts';
 
 const COUNT = Number(process.env.BENCH_SUPPLIERS ?? 100_000);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
@@ -39,6 +53,10 @@ const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const WARMUP_SECONDS = Math.min(5, SECONDS);
 const ABASTO_PORT = Number(process.env.LOAD_PORT ?? 5000);
 const BARE_PORT = ABASTO_PORT + 1;
+/** Two server processes and the round-robin proxy in front of them (PostgreSQL only). */
+const SECOND_PORTS = [ABASTO_PORT + 2, ABASTO_PORT + 3];
+const PROXY_PORT = ABASTO_PORT + 4;
+const TWO_PROCESSES = process.env.LOAD_TWO_PROCESSES !== 'false';
 
 /** How the server process is told where its database is. */
 interface Prepared {
@@ -47,6 +65,8 @@ interface Prepared {
   seconds: number;
   env: Record<string, string | undefined>;
   headers: Record<string, string>;
+  /** The PostgreSQL database of the run (the driver's yardstick and the second process). */
+  databaseUrl?: string;
   dispose(): Promise<void>;
 }
 
@@ -107,6 +127,7 @@ async function preparePostgres(serverUrl: string): Promise<Prepared> {
       version,
       seconds,
       env: { DATABASE_URL: url.toString() },
+      databaseUrl: url.toString(),
       headers,
       async dispose() {
         await admin(`drop database if exists ${name} with (force)`);
@@ -157,7 +178,84 @@ const APP_ENV = {
   SMTP_URL: undefined,
 };
 
-async function benchAbasto(target: Prepared): Promise<Row[]> {
+const rssMb = (pid: number): number => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+/** Samples a process's resident memory every 100 ms while `work` runs; its peak. */
+async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<{ value: T; peakMb: number }> {
+  let peakMb = rssMb(pid);
+  const timer = setInterval(() => {
+    peakMb = Math.max(peakMb, rssMb(pid));
+  }, 100);
+  try {
+    const value = await work();
+    return { value, peakMb: Math.max(peakMb, rssMb(pid)) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+interface Memory {
+  restMb: number;
+  loadMb: number;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The yardstick of the list on PostgreSQL: the statements a list request sends (its search, page
+ * ids and count in one pass, then the page's records by id) sent straight through `pg` with the
+ * server's pool size, by CONNECTIONS callers at once for `seconds`, rotating the same searches.
+ */
+async function driverLoad(databaseUrl: string, seconds: number): Promise<{ perSecond: number; errors: number; total: number }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  try {
+    const probe = await createAbasto(testConfig({ NO_DEMO: 'true', DATABASE_URL: databaseUrl }));
+    const db = probe.database.db;
+    const searches: { text: string; params: unknown[]; byId: (ids: number[]) => { sql: string; params: unknown[] } }[] = [];
+    try {
+      for (const raw of LIST_QUERIES) {
+        const q = SupplierListQuerySchema.parse(raw);
+        const search: SQL = searchPageQuery(q, supplierListWhere(q), SUPPLIER_COUNT_CAP);
+        const query = dialect.sqlToQuery(search);
+        searches.push({ text: query.sql, params: query.params, byId: (ids) => suppliersByIdQuery(db, ids).toSQL() });
+      }
+    } finally {
+      await probe.close();
+    }
+    // The by-id statement for a page is built once per search here: building SQL is the server's work too.
+    const one = async (i: number) => {
+      const s = searches[i % searches.length]!;
+      const { rows } = await pool.query<{ id: number }>(s.text, s.params);
+      const byId = s.byId(rows.map((r) => r.id));
+      await pool.query(byId.sql, byId.params);
+    };
+    const until = performance.now() + seconds * 1000;
+    let total = 0;
+    let errors = 0;
+    let n = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < until) {
+          try {
+            await one(n++);
+            total += 1;
+          } catch {
+            errors += 1;
+          }
+        }
+      }),
+    );
+    return { perSecond: total / ((performance.now() - started) / 1000), errors, total };
+  } finally {
+    await pool.end();
+  }
+}
+
+async function benchAbasto(target: Prepared, memory?: Memory): Promise<Row[]> {
   let server: ChildServer | undefined;
   try {
     server = await startChildServer({
@@ -171,6 +269,8 @@ async function benchAbasto(target: Prepared): Promise<Row[]> {
     const { url } = server;
     for (const r of listRequests) await expectOk(url + r.path, target.headers);
     await expectOk(`${url}/api/auth/verify`, target.headers);
+    await new Promise((r) => setTimeout(r, 1000));
+    const restMb = rssMb(server.process.pid!);
 
     const list = { headers: target.headers, requests: listRequests };
     const verify = { headers: target.headers, requests: [{ method: 'GET', path: '/api/auth/verify' }] };
@@ -179,7 +279,9 @@ async function benchAbasto(target: Prepared): Promise<Row[]> {
     await load(url, verify, WARMUP_SECONDS, 10);
     const rows: Row[] = [];
     console.log(`  ${target.name}: supplier list, ${CONNECTIONS} connections, ${SECONDS} s`);
-    rows.push({ target: target.name, call: 'supplier list: quick search + filter', result: await load(url, list) });
+    const listed = await peakRss(server.process.pid!, () => load(url, list));
+    if (memory) Object.assign(memory, { restMb, loadMb: listed.peakMb });
+    rows.push({ target: target.name, call: 'supplier list: quick search + filter', result: listed.value });
     console.log(`  ${target.name}: verify`);
     rows.push({ target: target.name, call: 'GET /api/auth/verify', result: await load(url, verify) });
     return rows;
@@ -198,6 +300,41 @@ async function benchBare(label: string): Promise<Row> {
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * The list and verify through the round-robin proxy, first to one server process, then to two on
+ * the same database: the proxy's cost is in both, so their ratio is what the second process adds.
+ */
+async function benchProcesses(target: Prepared): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const count of [1, 2]) {
+    const servers: ChildServer[] = [];
+    let proxy: ChildServer | undefined;
+    try {
+      for (const port of SECOND_PORTS.slice(0, count)) {
+        servers.push(await startChildServer({ script: 'src/main.ts', port, env: { ...APP_ENV, ...target.env }, readyPath: '/api/health' }));
+      }
+      proxy = await startChildServer({
+        script: 'bench/support/round-robin-proxy.ts',
+        port: PROXY_PORT,
+        env: { UPSTREAMS: SECOND_PORTS.slice(0, count).join(',') },
+        readyPath: '/api/health',
+      });
+      const list = { headers: target.headers, requests: listRequests };
+      const verify = { headers: target.headers, requests: [{ method: 'GET', path: '/api/auth/verify' }] };
+      await load(proxy.url, list, WARMUP_SECONDS, 10);
+      await load(proxy.url, verify, WARMUP_SECONDS, 10);
+      const label = count === 1 ? 'one process behind the proxy' : 'two processes behind the proxy';
+      console.log(`  ${target.name}: ${label}, ${CONNECTIONS} connections, ${SECONDS} s each`);
+      rows.push({ target: target.name, call: `supplier list, ${label}`, result: await load(proxy.url, list) });
+      rows.push({ target: target.name, call: `GET /api/auth/verify, ${label}`, result: await load(proxy.url, verify) });
+    } finally {
+      await proxy?.stop();
+      for (const server of servers) await server.stop();
+    }
+  }
+  return rows;
 }
 
 // autocannon counts a timeout as an error too.
@@ -220,20 +357,64 @@ function table(rows: Row[], bare: Map<string, Result>): string {
 }
 
 async function main() {
-  const prepare: (() => Promise<Prepared>)[] = [preparePglite];
-  if (process.env.DATABASE_URL) prepare.push(() => preparePostgres(process.env.DATABASE_URL!));
+  const targets = (process.env.LOAD_TARGETS ?? 'pglite,postgres').split(',');
+  const prepare: (() => Promise<Prepared>)[] = targets.includes('pglite') ? [preparePglite] : [];
+  if (process.env.DATABASE_URL && targets.includes('postgres')) prepare.push(() => preparePostgres(process.env.DATABASE_URL!));
 
   const rows: Row[] = [];
   const bare = new Map<string, Result>();
   const notes: string[] = [];
+  const figures: string[] = [];
   for (const open of prepare) {
     const target = await open();
     try {
-      const abastoRows = await benchAbasto(target);
+      const memory: Memory = { restMb: 0, loadMb: 0 };
+      const abastoRows = await benchAbasto(target, memory);
+      const listLoad = os.loadavg()[0]!;
       const bareRow = await benchBare(target.name);
       bare.set(target.name, bareRow.result);
       rows.push(...abastoRows, bareRow);
       console.log(table([...abastoRows, bareRow], bare));
+      const perSecond = (call: string, from = rows) =>
+        from.find((r) => r.target === target.name && r.call === call)!.result.requests.average;
+      const listRate = perSecond('supplier list: quick search + filter');
+      const verifyRate = perSecond('GET /api/auth/verify');
+      figures.push(
+        `- ${target.name}: resident memory of the server at rest ${memory.restMb.toFixed(0)} MB, at its peak under the list's load ${memory.loadMb.toFixed(0)} MB (load average ${listLoad.toFixed(1)}).`,
+      );
+      if (target.databaseUrl) {
+        console.log(`  ${target.name}: the list's statements through the driver, ${CONNECTIONS} callers, ${SECONDS} s`);
+        const driver = await driverLoad(target.databaseUrl, SECONDS);
+        const driverLoadAverage = os.loadavg()[0]!;
+        const processRows = TWO_PROCESSES ? await benchProcesses(target) : [];
+        rows.push(...processRows);
+        if (processRows.length > 0) console.log(table(processRows, bare));
+        const twoLoad = os.loadavg()[0]!;
+        const speedup = (call: string) =>
+          perSecond(`${call}, two processes behind the proxy`, processRows) / perSecond(`${call}, one process behind the proxy`, processRows);
+        const listSpeedup = processRows.length > 0 ? speedup('supplier list') : Number.NaN;
+        const verifySpeedup = processRows.length > 0 ? speedup('GET /api/auth/verify') : Number.NaN;
+        const bareRate = bareRow.result.requests.average;
+        recordFigures({
+          listLoadRatioToDriver: listRate / driver.perSecond,
+          verifyShareOfBare: verifyRate / bareRate,
+          twoProcessSpeedup: listSpeedup,
+          rssRestMb: memory.restMb,
+          rssLoadMb: memory.loadMb,
+        });
+        figures.push(
+          `- ${target.name}: the list's statements straight through the driver: ${Math.round(driver.perSecond).toLocaleString('en')} lists/s ` +
+            `(${driver.total.toLocaleString('en')} in ${SECONDS} s, ${driver.errors} errors, load average ${driverLoadAverage.toFixed(1)}); ` +
+            `the server's list ${Math.round(listRate).toLocaleString('en')} requests/s is **${(listRate / driver.perSecond).toFixed(2)}×** of it (target ≥ 0.8×).`,
+          `- ${target.name}: verify ${Math.round(verifyRate).toLocaleString('en')} requests/s is **${((verifyRate / bareRate) * 100).toFixed(1)} %** of the bare route's ${Math.round(bareRate).toLocaleString('en')} (target ≥ 25 %).`,
+          ...(processRows.length > 0
+            ? [
+                `- ${target.name}: two processes behind the round-robin proxy against one behind the same proxy: list **${listSpeedup.toFixed(2)}×**, ` +
+                  `verify **${verifySpeedup.toFixed(2)}×** (load average ${twoLoad.toFixed(1)}).`,
+              ]
+            : []),
+        );
+      }
       notes.push(
         target.seconds > 0
           ? `- ${target.name} (${target.version}): seeded ${COUNT.toLocaleString('en')} suppliers in ${target.seconds.toFixed(0)} s.`
@@ -247,7 +428,7 @@ async function main() {
   const failed = rows.filter((r) => failures(r.result) > 0);
   const load1 = os.loadavg()[0]!.toFixed(1);
   writeDocsSection('load', [
-    `## Load: ${CONNECTIONS} connections for ${SECONDS} s at 100,000 suppliers`,
+    `## Load: ${CONNECTIONS} connections for ${SECONDS} s at ${COUNT.toLocaleString('en')} suppliers`,
     '',
     `Run with \`npm run bench\` (\`scripts/with-postgres.sh npm run bench -- load\` for both databases) on ` +
       `${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, ` +
@@ -263,6 +444,8 @@ async function main() {
     table(rows, bare),
     '',
     ...notes,
+    '',
+    ...figures,
   ]);
   if (failed.length > 0) {
     console.error(`errors or non-2xx answers in: ${failed.map((r) => `${r.target} ${r.call}`).join(', ')}`);

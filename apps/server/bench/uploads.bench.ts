@@ -1,10 +1,10 @@
-// Memory of large uploads in flight: six clients send a 24 MB quotation draft (two 9 MB files,
+// Memory of large uploads in flight: ten clients send a 20 MB quotation draft (files of 9 MB,
 // base64 in JSON) at the same moment to a real server process (embedded database on disk, or
 // the PostgreSQL of DATABASE_URL). The process's resident memory is sampled every 20 ms from
 // /proc; the figure is its peak above the resident memory just before (the baseline of the same
 // run). Run twice: with the gate at its default (UPLOADS_IN_FLIGHT=2) and with a place for every
-// client (UPLOADS_IN_FLIGHT=6, as before the gate). Linux only (reads /proc/<pid>/status).
-// Settings: UPLOAD_CLIENTS (default 6), UPLOAD_MB (body size, default 24).
+// client (UPLOADS_IN_FLIGHT=UPLOAD_CLIENTS, as before the gate). Linux only (reads /proc/<pid>/status).
+// Settings: UPLOAD_CLIENTS (default 10), UPLOAD_MB (body size, default 20).
 import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -14,9 +14,10 @@ import { fileOfKind, quotationBody } from '../test/helpers/quotation-factory.ts'
 import { bulkSuppliers, scratchDatabase } from '../test/helpers/scratch-database.ts';
 import { startServerProcess } from '../test/helpers/server-process.ts';
 import { writeDocsSection } from './support/docs-section.ts';
+import { recordFigures } from './support/figures.ts';
 
-const CLIENTS = Number(process.env.UPLOAD_CLIENTS ?? 6);
-const BODY_MB = Number(process.env.UPLOAD_MB ?? 24);
+const CLIENTS = Number(process.env.UPLOAD_CLIENTS ?? 10);
+const BODY_MB = Number(process.env.UPLOAD_MB ?? 20);
 
 const rssMb = (pid: number): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -96,6 +97,8 @@ async function main() {
         `(+${(run.peak - run.baseline).toFixed(0)} MB), all answered in ${run.seconds.toFixed(1)} s`,
     );
     runs.push(run);
+    // The server's peak while the uploads arrive, at the default gate (rssUploadPeakMb).
+    if (inFlight === 2) recordFigures({ rssUploadPeakMb: run.peak });
   }
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const load = os.loadavg()[0]!.toFixed(1);

@@ -43,6 +43,10 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
             ? new AppError(413, 'BODY_TOO_LARGE', MSG.quotationBodyTooLarge)
             : err;
         },
+        // The schema documents the answer; writing it is JSON.stringify: the mapper builds it
+        // field by field, and checking thousands of recipients against the schema cost more than
+        // storing them (docs/benchmarks.md, quotations).
+        serializerCompiler: () => (data) => JSON.stringify(data),
       },
       async (request, reply) => {
         const result = await createQuotation({ ctx: app.ctx, author: currentUser(request), input: request.body });
