@@ -44,7 +44,13 @@ async function startListener(opts: { slowEvery?: number; slowMs?: number } = {})
   const server = net.createServer((socket) => {
     let inData = false;
     let pending: Buffer = Buffer.alloc(0);
-    const reply = (line: string) => socket.write(`${line}\r\n`);
+    // Replies leave in the order of the commands, also when one waits: the client pipelines its
+    // next commands (RSET, MAIL FROM) behind a message, and an answer to those sent before the
+    // held message's own would be taken for it.
+    let replies: Promise<void> = Promise.resolve();
+    const reply = (line: string) => {
+      replies = replies.then(() => void socket.write(`${line}\r\n`));
+    };
     reply('220 bench ESMTP');
     socket.on('data', (chunk: Buffer) => {
       pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
@@ -59,14 +65,16 @@ async function startListener(opts: { slowEvery?: number; slowMs?: number } = {})
           pending = pending.subarray(end + END_OF_DATA.length);
           inData = false;
           received += 1;
-          const accept = () => {
+          // The slow variant: this message's acceptance waits (its connection, and the answers
+          // queued behind it, with it).
+          if (opts.slowEvery && received % opts.slowEvery === 0) {
+            replies = replies.then(() => new Promise<void>((resolve) => setTimeout(resolve, opts.slowMs ?? 0)));
+          }
+          replies = replies.then(() => {
             count += 1;
-            reply('250 OK queued');
+            socket.write('250 OK queued\r\n');
             if (waiter && count >= waiter.target) waiter.resolve();
-          };
-          // The slow variant: this message's acceptance waits (its connection with it).
-          if (opts.slowEvery && received % opts.slowEvery === 0) setTimeout(accept, opts.slowMs ?? 0);
-          else accept();
+          });
           continue;
         }
         const eol = pending.indexOf('\r\n');
@@ -82,7 +90,7 @@ async function startListener(opts: { slowEvery?: number; slowMs?: number } = {})
           pending = Buffer.concat([Buffer.from('\r\n'), pending]);
         } else if (verb === 'QUIT') {
           reply('221 bye');
-          socket.end();
+          replies = replies.then(() => void socket.end());
           return;
         } else reply('250 OK');
       }
