@@ -8,7 +8,7 @@ import { fileOfKind, quotationBody } from './helpers/quotation-factory.ts';
 import { bulkSuppliers } from './helpers/scratch-database.ts';
 
 /**
- * A quotation to the most suppliers a request may name (docs/product.md#quotations): every
+ * A quotation to the most suppliers a request may name (docs/product.md#quotation-compose): every
  * recipient and every outbox message is written, in order, in the one transaction of the
  * request, or nothing is.
  */
