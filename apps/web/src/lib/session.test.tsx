@@ -51,6 +51,16 @@ describe('the session check on start', () => {
     expect(localStorage.getItem('abasto.token')).toBeNull();
   });
 
+  it('keeps a token signed in from another tab while the refused one was being checked', async () => {
+    startWith(() => {
+      // Another tab signs in while this check is on its way.
+      localStorage.setItem('abasto.token', 'token-nuevo');
+      return apiError(401, 'Unauthorized');
+    });
+    expect(await screen.findByText('public')).toBeTruthy();
+    expect(localStorage.getItem('abasto.token')).toBe('token-nuevo');
+  });
+
   it('keeps the token when the check got no answer (the page left, no network): other tabs stay logged in', async () => {
     startWith(() => HttpResponse.error());
     expect(await screen.findByText('public')).toBeTruthy();

@@ -128,7 +128,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // On start: verify the stored token; a failed verification makes the app public.
   useEffect(() => {
-    if (!tokenStorage.get()) return;
+    const checked = tokenStorage.get();
+    if (!checked) return;
     let cancelled = false;
     // The first page's code and data load meanwhile (the router's lazy routes and loaders).
     queryClient
@@ -147,7 +148,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // A token the server refuses is forgotten. A check that did not get an answer (no network,
         // the server restarting, the page left while it ran) proves nothing: the token stays for
         // the next start, or this tab would log out every tab of the browser.
-        if (err instanceof ApiError && err.status === 401) tokenStorage.clear();
+        // Only the token that was checked: a sign-in in another tab meanwhile stored a new one,
+        // which this answer says nothing about.
+        if (err instanceof ApiError && err.status === 401 && tokenStorage.get() === checked) tokenStorage.clear();
         setStatus('public');
       });
     return () => {
