@@ -74,6 +74,31 @@ describe('inviting care users', () => {
     expect(res.json().error).toBe(MSG.careInviteRoleForbidden);
   });
 
+  // docs/product.md#care-users: the one invite call answers a telephone in the invited role's language.
+  it.each([
+    ['595-981-ABC', MSG.careLoginTelephoneInvalid, MSG.loginTelephoneInvalid],
+    ['+5 9 5', MSG.careLoginTelephoneShort, MSG.loginTelephoneShort],
+    ['1234567890123456', MSG.careLoginTelephoneLong, MSG.loginTelephoneLong],
+    ['9'.repeat(41), MSG.careLoginTelephoneLong, MSG.loginTelephoneLong],
+  ])('a bad telephone %j is refused in Portuguese for a care user, in Spanish for staff', async (telephone, care, staff) => {
+    const { auth } = await userWithToken(abasto.app, 'admin');
+    const invite = (body: object) => abasto.app.inject({ method: 'POST', url: '/api/auth/invite-user', headers: auth, payload: body });
+    const patient = { ...careBody('paciente'), telephone };
+    const refusedCare = await invite(patient);
+    expect(refusedCare.statusCode).toBe(400);
+    expect(refusedCare.json()).toMatchObject({ error: care, details: [{ path: 'telephone', message: care }] });
+    const analyst = { ...careBody('analista'), telephone };
+    const refusedStaff = await invite(analyst);
+    expect(refusedStaff.statusCode).toBe(400);
+    expect(refusedStaff.json()).toMatchObject({ error: staff, details: [{ path: 'telephone', message: staff }] });
+    // The staff user's own creation call reads the same body.
+    const created = await abasto.app.inject({ method: 'POST', url: '/api/auth/user/', headers: auth, payload: { ...analyst, email: `x${analyst.email}` } });
+    expect(created.json().error).toBe(staff);
+    for (const email of [patient.email, analyst.email]) {
+      expect(await abasto.app.ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    }
+  });
+
   it('a doctor invites no staff user', async () => {
     const { auth } = await userWithToken(abasto.app, 'medico');
     for (const role of ['analista', 'gerente', 'admin'] as const) {

@@ -3,8 +3,8 @@ import { checkEmail } from './email-address.ts';
 import { MSG } from './messages.ts';
 import { can } from './permissions.ts';
 import { versionFieldSchema } from './record-version.ts';
-import { checkTelephone, TELEPHONE_TEXTS, type TelephoneTexts } from './telephone.ts';
-import { type CareRole, INVITABLE_STAFF_ROLES, isStaff, ROLES, type Role } from './roles.ts';
+import { checkTelephone, TELEPHONE_TEXTS, type TelephoneCheck, type TelephoneTexts } from './telephone.ts';
+import { CARE_ROLES, type CareRole, INVITABLE_STAFF_ROLES, isStaff, ROLES, type Role } from './roles.ts';
 
 /** Lifetimes and limits of the account flows (docs/product.md#accounts-and-e-mail). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -60,55 +60,81 @@ export const LoginTelephoneFieldSchema = z
 /** The proveedor's own login telephone (docs/product.md#own-supplier-page). */
 export const OwnTelephoneSchema = z.object({ telephone: LoginTelephoneFieldSchema });
 
+/** The telephone's messages in the area of an invited role: Portuguese for a care role (docs/product.md#care-users). */
+export function telephoneTextsForRole(role: Role): TelephoneTexts {
+  return (CARE_ROLES as readonly Role[]).includes(role) ? TELEPHONE_TEXTS.pt : TELEPHONE_TEXTS.es;
+}
+
+/** The invite body's fields but the telephone, which each schema below checks in its own way. */
+const inviteFields = {
+  // One validator for every address (email-address.ts): the answer is the normalised address.
+  email: filled()
+    .max(320)
+    .transform((value, ctx) => {
+      const checked = checkEmail(value);
+      if (checked.ok) return checked.address;
+      ctx.addIssue({ code: 'custom', message: checked.message });
+      return z.NEVER;
+    }),
+  name: filled(),
+  lastName: filled(),
+  role: z.enum(ROLES, { error: MSG.invalidUserRole }),
+  detalle: z.string().trim().max(USER_DETALLE_MAX_LENGTH).optional(),
+  birthDate: optionalText(),
+  sexo: optionalText(),
+  especialidadPrincipal: optionalText(),
+  especialidadSecundaria: optionalText(),
+  location: z
+    .object({
+      street: optionalText(),
+      complement: optionalText(),
+      number: optionalText(),
+      state: optionalText(),
+      city: optionalText(),
+      postalCode: optionalText(),
+    })
+    .optional(),
+};
+
 /**
- * The invite body (the template inherited from the medical application), as the form sends what
+ * The invite form (the template inherited from the medical application), as the form sends what
  * was typed: name, lastName, email and role must be filled ('Deve completar campos'); every
  * other text is optional, and one left empty is not given. `texts` are the telephone's messages
- * in the area's language (the care form's are Portuguese, docs/product.md#care-users).
+ * in the form's area (the care form's are Portuguese, docs/product.md#care-users); the field is
+ * checked on its own, so the form shows its message while other fields are still empty.
  */
 export const inviteUserSchema = (texts: TelephoneTexts) =>
   z.object({
-    // One validator for every address (email-address.ts): the answer is the normalised address.
-    email: filled()
-      .max(320)
-      .transform((value, ctx) => {
-        const checked = checkEmail(value);
-        if (checked.ok) return checked.address;
-        ctx.addIssue({ code: 'custom', message: checked.message });
-        return z.NEVER;
-      }),
-    name: filled(),
-    lastName: filled(),
-    role: z.enum(ROLES, { error: MSG.invalidUserRole }),
-    detalle: z.string().trim().max(USER_DETALLE_MAX_LENGTH).optional(),
+    ...inviteFields,
     telephone: z
       .string({ error: texts.invalid })
       .trim()
       .max(40, texts.long)
       .transform((value, ctx) => (value === '' ? undefined : toTelephone(value, ctx, texts)))
       .optional(),
-    birthDate: optionalText(),
-    sexo: optionalText(),
-    especialidadPrincipal: optionalText(),
-    especialidadSecundaria: optionalText(),
-    location: z
-      .object({
-        street: optionalText(),
-        complement: optionalText(),
-        number: optionalText(),
-        state: optionalText(),
-        city: optionalText(),
-        postalCode: optionalText(),
-      })
-      .optional(),
   });
 
-/** The invite call's body (POST /api/auth/invite-user) and the staff user form. */
-export const InviteUserSchema = inviteUserSchema(TELEPHONE_TEXTS.es);
+/**
+ * The invite call's body (POST /api/auth/invite-user, POST /api/auth/user/). One call serves
+ * both areas, so a refused telephone is answered in the invited role's language: Portuguese for
+ * a care role, Spanish for staff (docs/product.md#care-users), the same rule as the forms'.
+ */
+export const InviteUserSchema = z
+  .object({ ...inviteFields, telephone: z.string({ error: MSG.loginTelephoneInvalid }).trim().optional() })
+  .transform(({ telephone, ...input }, ctx) => {
+    if (telephone === undefined || telephone === '') return { ...input, telephone: undefined };
+    const texts = telephoneTextsForRole(input.role);
+    const checked: TelephoneCheck = telephone.length > 40 ? { ok: false, message: texts.long } : checkTelephone(telephone, texts);
+    if (checked.ok) return { ...input, telephone: checked.telephone };
+    ctx.addIssue({ code: 'custom', path: ['telephone'], message: checked.message });
+    return z.NEVER;
+  });
 export type InviteUserInput = z.infer<typeof InviteUserSchema>;
 /** What a form sends to the invite call: what was typed (the server transforms it). */
 export type InviteUserBody = z.input<typeof InviteUserSchema>;
 
+/** The staff user form (docs/product.md#users): the call's body with Spanish telephone messages. */
+export const StaffInviteFormSchema = inviteUserSchema(TELEPHONE_TEXTS.es);
 /** The care invite form (docs/product.md#care-users): the same body, its messages in Portuguese. */
 export const CareInviteFormSchema = inviteUserSchema(TELEPHONE_TEXTS.pt);
 

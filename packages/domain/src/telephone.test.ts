@@ -44,6 +44,10 @@ describe('the one login telephone rule', () => {
     expect(checkTelephone(raw, TELEPHONE_TEXTS.pt)).toEqual({ ok: false, message });
     const invite = { email: 'ana@demo.test', name: 'Ana', lastName: 'Paz', role: 'paciente' as const, telephone: raw };
     expect(CareInviteFormSchema.safeParse(invite).error?.issues[0]?.message).toBe(message);
+    // The invite call's body, shared by both areas, chooses the messages by the invited role.
+    expect(InviteUserSchema.safeParse(invite).error?.issues).toEqual([expect.objectContaining({ path: ['telephone'], message })]);
+    const spanish = checkTelephone(raw);
+    expect(InviteUserSchema.safeParse({ ...invite, role: 'analista' }).error?.issues[0]?.message).toBe(spanish.ok ? undefined : spanish.message);
   });
 
   it('takes an empty telephone of an invitation as none', () => {

@@ -1,4 +1,4 @@
-import { ROUTES } from '@abasto/domain/routes';
+import { ROUTES, type SupplierOperation } from '@abasto/domain/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { prescriptionsQueryOptions } from '../features/care/prescriptions/api/get-prescriptions.ts';
 import { dashboardQuery } from '../features/dashboard/api/get-dashboard.ts';
@@ -39,11 +39,45 @@ export const supplierPageData: FirstPageData = (client, _url, params = {}) => [
 ];
 
 /**
- * Pages with parameters in their path whose data early.ts starts too, by a pattern whose named
- * groups are the route's params (the router test checks each against the route table's path).
+ * A route's path (React Router's, with `:name` parameters, as the route table writes it from
+ * ROUTES) as a pattern matching a whole address: each parameter a named group of one path
+ * segment, narrowed by `params` (a regular expression's source) where given.
  */
-export const FIRST_PAGE_PATTERNS: readonly { pattern: RegExp; data: FirstPageData }[] = [
-  { pattern: /^\/operar-proveedor\/(?<id>\d{1,10})\/(?<operacion>consultar-proveedor|editar-proveedor)$/, data: supplierPageData },
+export function pathPattern(path: string, params: Readonly<Record<string, string>> = {}): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) => {
+      const name = /^:([A-Za-z_]\w*)$/.exec(segment)?.[1];
+      if (name === undefined) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return `(?<${name}>${params[name] ?? '[^/]+'})`;
+    })
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+export interface FirstPagePattern {
+  /** The route table's path of the page (the test checks it is there, with this data). */
+  path: string;
+  pattern: RegExp;
+  data: FirstPageData;
+}
+
+const byPath = (path: string, data: FirstPageData, params?: Readonly<Record<string, string>>): FirstPagePattern => ({
+  path,
+  pattern: pathPattern(path, params),
+  data,
+});
+
+/**
+ * Pages with parameters in their path whose data early.ts starts too. Each is built from the
+ * same ROUTES path as its route in the table, so a path changes in one place; `params` narrow
+ * what the parameters may be (an existing supplier, seen or edited: registering loads nothing).
+ */
+export const FIRST_PAGE_PATTERNS: readonly FirstPagePattern[] = [
+  byPath(ROUTES.supplier(':id', ':operacion' as SupplierOperation), supplierPageData, {
+    id: '\\d{1,10}',
+    operacion: 'consultar-proveedor|editar-proveedor',
+  }),
 ];
 
 /** The data early.ts starts for an address: by its exact path, or by a pattern. */

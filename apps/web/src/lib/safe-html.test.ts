@@ -35,8 +35,17 @@ describe('sanitizeDescriptionHtml (docs/product.md#quotation-detail)', () => {
     expect(clean('<math><mi xlink:href="javascript:alert(1)">m</mi></math><!-- c --><p>fin</p>')).toBe('<p>fin</p>');
   });
 
+  it('keeps what the server keeps: sub- and superscripts, highlight, old marks, a block\'s alignment', () => {
+    const html = '<p>10 m<sup>3</sup> de H<sub>2</sub>O <mark>urgente</mark> <b>b</b> <i>i</i> <del>d</del> <strike>s</strike></p>' +
+      '<p style="text-align:center">centro</p><h5>e</h5><h6>f</h6><ol start="3"><li><p>tres</p></li></ol>';
+    expect(clean(html)).toBe(html);
+    expect(clean('<p style="text-align: right; color: red">t</p>')).toBe('<p style="text-align:right">t</p>');
+    expect(clean('<p onclick="alert(1)">t</p><script>alert(1)</script>')).toBe('<p>t</p>');
+  });
+
   it('unwraps an element not on the list, keeping its text, and drops every attribute', () => {
-    expect(clean('<div class="a" id="b"><span style="color:red">texto</span> <b>negrita</b></div>')).toBe('texto negrita');
+    expect(clean('<div class="a" id="b"><span style="color:red">texto</span> <b>negrita</b></div>')).toBe('<span>texto</span> <b>negrita</b>');
+    expect(clean('<section><article>texto</article></section>')).toBe('texto');
     expect(clean('<p class="x" data-a="1" title="t">p</p>')).toBe('<p>p</p>');
   });
 

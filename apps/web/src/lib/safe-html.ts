@@ -6,22 +6,14 @@
  * The HTML is parsed by the browser's DOMParser into an inert document (no script runs, no image
  * loads), then copied into a new tree: allowed elements with their allowed attributes only, text
  * as text. Elements not on the list are unwrapped (their text stays) except those whose content
- * is not text to read (scripts, styles, frames, forms, SVG), which go whole.
+ * is not text to read (scripts, styles, frames, forms, SVG), which go whole. The lists are the
+ * domain's `RICH_TEXT_ALLOW_LIST`, the one the server cleans with.
  */
+import { allowedStyle, RICH_TEXT_ALLOW_LIST } from '@abasto/domain/rich-text';
 
-/** What the editor writes: text formatting, headings, lists, quotes, code, links. */
-const ALLOWED = new Set([
-  'p', 'br', 'strong', 'em', 'u', 's', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'a', 'blockquote', 'code', 'pre', 'hr',
-]);
-
-/** Removed with everything inside them. */
-const DROPPED = new Set([
-  'script', 'style', 'template', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math',
-  'textarea', 'select', 'option', 'button', 'input', 'form', 'title', 'head', 'meta', 'link', 'base', 'img', 'video',
-  'audio', 'picture', 'source', 'track', 'canvas', 'xmp', 'plaintext', 'noembed', 'noframes',
-]);
-
-const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+const ALLOWED = new Set(RICH_TEXT_ALLOW_LIST.elements);
+const DROPPED = new Set(RICH_TEXT_ALLOW_LIST.droppedWithContent);
+const LINK_PROTOCOLS = new Set(RICH_TEXT_ALLOW_LIST.linkProtocols.map((protocol) => `${protocol}:`));
 
 /** A link's address when it is http, https or mailto and absolute; otherwise none. */
 export function safeHref(href: string | null): string | null {
@@ -55,13 +47,18 @@ function copyNode(node: Node, to: Node, doc: Document) {
     return;
   }
   const clean = doc.createElement(tag);
+  for (const name of RICH_TEXT_ALLOW_LIST.attributes[tag] ?? []) {
+    const value = element.getAttribute(name);
+    if (value !== null && name !== 'href') clean.setAttribute(name, value);
+  }
+  const style = allowedStyle(element.getAttribute('style'));
+  if (style !== null) clean.setAttribute('style', style);
   if (tag === 'a') {
     const href = safeHref(element.getAttribute('href'));
     if (href !== null) {
       clean.setAttribute('href', href);
       // A link opens apart from Abasto and cannot reach back into it.
-      clean.setAttribute('target', '_blank');
-      clean.setAttribute('rel', 'noopener noreferrer');
+      for (const [name, value] of Object.entries(RICH_TEXT_ALLOW_LIST.linkTarget)) clean.setAttribute(name, value);
     }
   }
   copyChildren(element, clean, doc);

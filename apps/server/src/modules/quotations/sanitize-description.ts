@@ -1,27 +1,31 @@
+import { RICH_TEXT_ALLOW_LIST as LIST } from '@abasto/domain/rich-text';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * What the rich-text editor produces and a mail program shows: text formatting, lists, headings,
- * quotes, links and text alignment. Everything else (scripts, event handlers, styles, images,
- * frames, forms) is removed before the description is stored or mailed.
+ * What the rich-text editor produces and a mail program shows, from the domain's one allow-list
+ * (docs/product.md#quotation-compose): text formatting, lists, headings, quotes, links and text
+ * alignment. Everything else (scripts, event handlers, other styles, images, frames, forms) is
+ * removed before the description is stored or mailed; the screen draws it with the same list.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'sub', 'sup', 'mark', 'code', 'pre',
-    'blockquote', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'hr', 'a', 'span',
-  ],
+  allowedTags: [...LIST.elements],
   allowedAttributes: {
-    a: ['href', 'target', 'rel'],
+    ...Object.fromEntries(Object.entries(LIST.attributes).map(([element, names]) => [element, [...names]])),
+    a: [...(LIST.attributes.a ?? []), 'target', 'rel'],
     '*': ['style'],
   },
   allowedStyles: {
-    '*': { 'text-align': [/^(left|right|center|justify)$/] },
+    '*': Object.fromEntries(
+      Object.entries(LIST.styles).map(([property, values]) => [property, [new RegExp(`^(${values.join('|')})$`)]]),
+    ),
   },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...LIST.linkProtocols],
+  allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  nonTextTags: [...LIST.droppedWithContent],
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+    a: sanitizeHtml.simpleTransform('a', { ...LIST.linkTarget }),
   },
 };
 

@@ -1,5 +1,6 @@
 import type { SupplierListFilterKey } from '@abasto/domain/supplier-list-constants';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SupplierFiltersBar } from './supplier-filters-bar.tsx';
@@ -79,5 +80,55 @@ describe('the supplier filters (plain inputs until first used)', () => {
     Element.prototype.scrollIntoView ??= () => {};
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onFilter).toHaveBeenCalledWith('rubro', 'CATÁLOGO DE PIEZAS');
+  });
+});
+
+/**
+ * The list's address as the app changes it: a search sent by the field reaches the address a
+ * little later (a navigation, drawn as a transition), as on a busy machine.
+ */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function SlowAddress({ onQuery, lag }: { onQuery: (q: string) => void; lag: number }) {
+  const [q, setQ] = useState('');
+  const send = (value: string) => {
+    onQuery(value);
+    setTimeout(() => setQ(value), lag);
+  };
+  return (
+    <>
+      <SupplierFiltersBar q={q} filters={none} options={options} onQuery={send} onFilter={vi.fn()} onClear={vi.fn()} />
+      <button type="button" onClick={() => setQ('luque')}>
+        atrás
+      </button>
+    </>
+  );
+}
+
+// docs/product.md#supplier-list: Busqueda Rapida searches as the person types.
+describe('the quick search', () => {
+  it('keeps what is typed while its own earlier search comes back through the address', async () => {
+    const onQuery = vi.fn();
+    const { user } = renderWithProviders(<SlowAddress onQuery={onQuery} lag={100} />);
+    const field = screen.getByRole('textbox', { name: 'Busqueda Rapida' });
+    await user.type(field, 'itaugua');
+    // A pause: the search for 'itaugua' leaves after 300 ms, and the address follows 100 ms later...
+    await act(() => pause(350));
+    expect(onQuery).toHaveBeenLastCalledWith('itaugua');
+    // ...while the person goes on typing.
+    await user.type(field, ' 1');
+    await act(() => pause(150));
+    expect(field).toHaveProperty('value', 'itaugua 1');
+    await user.type(field, '23');
+    await waitFor(() => expect(onQuery).toHaveBeenLastCalledWith('itaugua 123'));
+    expect(field).toHaveProperty('value', 'itaugua 123');
+  });
+
+  it('follows the address when it changes from elsewhere (back, a bookmark)', async () => {
+    const { user } = renderWithProviders(<SlowAddress onQuery={vi.fn()} lag={0} />);
+    const field = screen.getByRole('textbox', { name: 'Busqueda Rapida' });
+    await user.type(field, 'cemento');
+    await user.click(screen.getByRole('button', { name: 'atrás' }));
+    expect(field).toHaveProperty('value', 'luque');
   });
 });

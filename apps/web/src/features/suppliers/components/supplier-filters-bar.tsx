@@ -39,11 +39,25 @@ interface Props {
 export function SupplierFiltersBar({ q, filters, options, onQuery, onFilter, onClear }: Props) {
   const [text, setText] = useState(q);
   const [shownQ, setShownQ] = useState(q);
-  const debounced = useDebouncedCallback(onQuery, 300);
+  // The searches this field asked for whose address has not come back yet. The address changes
+  // after the search is sent (a navigation, drawn as a transition), and the person may have typed
+  // more meanwhile: a search of the field's own coming back must not put the older text back.
+  const [sent, setSent] = useState<readonly string[]>([]);
+  const send = (value: string) => {
+    // An empty search leaves no `q` in the address (use-supplier-list-params.ts).
+    setSent((earlier) => [...earlier.slice(-9), value.trim() ? value : '']);
+    onQuery(value);
+  };
+  const debounced = useDebouncedCallback(send, 300);
   // The URL can change under the field (back button, a bookmark, Limpiar): follow it.
   if (q !== shownQ) {
     setShownQ(q);
-    setText(q);
+    const own = sent.indexOf(q);
+    if (own >= 0) setSent(sent.slice(own + 1));
+    else {
+      setSent([]);
+      setText(q);
+    }
   }
 
   return (
@@ -61,7 +75,7 @@ export function SupplierFiltersBar({ q, filters, options, onQuery, onFilter, onC
             debounced(e.currentTarget.value);
           }}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') onQuery(text);
+            if (e.key === 'Enter') send(text);
           }}
         />
         <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={onClear}>

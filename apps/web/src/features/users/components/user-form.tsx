@@ -1,7 +1,7 @@
 import {
   assignableRoles,
   canManageUser,
-  InviteUserSchema,
+  StaffInviteFormSchema,
   UpdateUserSchema,
   USER_DETALLE_MAX_LENGTH,
   type UserView,
@@ -67,7 +67,7 @@ const failed = (title: string, message: string) =>
 
 // The form sends what was typed; the server reads it with the same schemas (an empty login
 // telephone is none, docs/product.md#sign-in-by-telephone).
-const inviteChecks = schemaResolver(InviteUserSchema, { sync: true });
+const inviteChecks = schemaResolver(StaffInviteFormSchema, { sync: true });
 const updateChecks = schemaResolver(UpdateUserSchema, { sync: true });
 
 /** The first message of the domain's schema is shown as a toast, as the screen always did. */
