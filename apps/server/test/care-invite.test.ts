@@ -99,6 +99,35 @@ describe('inviting care users', () => {
     }
   });
 
+  // docs/product.md#care-users: the address's refusals follow the same rule.
+  it.each([
+    ['ana@', MSG.careInvalidUserEmail, MSG.invalidUserEmail],
+    ['an\u200ba@test.local', MSG.careEmailInvisibleCharacters, MSG.emailInvisibleCharacters],
+    ['аna@test.local', MSG.careEmailForeignLetters, MSG.emailForeignLetters],
+  ])('a bad address %j is refused in Portuguese for a care user, in Spanish for staff', async (email, care, staff) => {
+    const { auth } = await userWithToken(abasto.app, 'admin');
+    const invite = (body: object) => abasto.app.inject({ method: 'POST', url: '/api/auth/invite-user', headers: auth, payload: body });
+    const refusedCare = await invite({ ...careBody('paciente'), email });
+    expect(refusedCare.statusCode).toBe(400);
+    expect(refusedCare.json()).toMatchObject({ error: care, details: [{ path: 'email', message: care }] });
+    const refusedStaff = await invite({ ...careBody('analista'), email });
+    expect(refusedStaff.statusCode).toBe(400);
+    expect(refusedStaff.json()).toMatchObject({ error: staff, details: [{ path: 'email', message: staff }] });
+  });
+
+  it('an address already taken is refused in the invited role\'s language', async () => {
+    const { auth } = await userWithToken(abasto.app, 'admin');
+    const invite = (body: object) => abasto.app.inject({ method: 'POST', url: '/api/auth/invite-user', headers: auth, payload: body });
+    const first = careBody('paciente');
+    expect((await invite(first)).statusCode).toBe(200);
+    const again = await invite({ ...careBody('fisio'), email: first.email });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(MSG.careDuplicateUserEmail);
+    const staff = await invite({ ...careBody('analista'), email: first.email });
+    expect(staff.statusCode).toBe(409);
+    expect(staff.json().error).toBe(MSG.duplicateUserEmail);
+  });
+
   it('a doctor invites no staff user', async () => {
     const { auth } = await userWithToken(abasto.app, 'medico');
     for (const role of ['analista', 'gerente', 'admin'] as const) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkEmail } from './email-address.ts';
+import { CARE_EMAIL_MESSAGES, checkEmail, EMAIL_MESSAGES, type EmailProblem } from './email-address.ts';
 import { MSG } from './messages.ts';
 import { can } from './permissions.ts';
 import { versionFieldSchema } from './record-version.ts';
@@ -60,22 +60,32 @@ export const LoginTelephoneFieldSchema = z
 /** The proveedor's own login telephone (docs/product.md#own-supplier-page). */
 export const OwnTelephoneSchema = z.object({ telephone: LoginTelephoneFieldSchema });
 
+const isCareRole = (role: Role) => (CARE_ROLES as readonly Role[]).includes(role);
+
 /** The telephone's messages in the area of an invited role: Portuguese for a care role (docs/product.md#care-users). */
 export function telephoneTextsForRole(role: Role): TelephoneTexts {
-  return (CARE_ROLES as readonly Role[]).includes(role) ? TELEPHONE_TEXTS.pt : TELEPHONE_TEXTS.es;
+  return isCareRole(role) ? TELEPHONE_TEXTS.pt : TELEPHONE_TEXTS.es;
 }
 
-/** The invite body's fields but the telephone, which each schema below checks in its own way. */
-const inviteFields = {
+/** The address's messages in the area of an invited role (docs/product.md#care-users). */
+export function emailMessagesForRole(role: Role): Record<EmailProblem, string> {
+  return isCareRole(role) ? CARE_EMAIL_MESSAGES : EMAIL_MESSAGES;
+}
+
+/** The address of an invitation, checked with the messages of a form's area. */
+const inviteEmail = (messages: Record<EmailProblem, string>) =>
   // One validator for every address (email-address.ts): the answer is the normalised address.
-  email: filled()
+  filled()
     .max(320)
     .transform((value, ctx) => {
-      const checked = checkEmail(value);
+      const checked = checkEmail(value, messages);
       if (checked.ok) return checked.address;
       ctx.addIssue({ code: 'custom', message: checked.message });
       return z.NEVER;
-    }),
+    });
+
+/** The invite body's fields but the address and the telephone, which each schema below checks in its own way. */
+const inviteFields = {
   name: filled(),
   lastName: filled(),
   role: z.enum(ROLES, { error: MSG.invalidUserRole }),
@@ -103,9 +113,10 @@ const inviteFields = {
  * in the form's area (the care form's are Portuguese, docs/product.md#care-users); the field is
  * checked on its own, so the form shows its message while other fields are still empty.
  */
-export const inviteUserSchema = (texts: TelephoneTexts) =>
+export const inviteUserSchema = (texts: TelephoneTexts, emailMessages: Record<EmailProblem, string>) =>
   z.object({
     ...inviteFields,
+    email: inviteEmail(emailMessages),
     telephone: z
       .string({ error: texts.invalid })
       .trim()
@@ -116,27 +127,36 @@ export const inviteUserSchema = (texts: TelephoneTexts) =>
 
 /**
  * The invite call's body (POST /api/auth/invite-user, POST /api/auth/user/). One call serves
- * both areas, so a refused telephone is answered in the invited role's language: Portuguese for
- * a care role, Spanish for staff (docs/product.md#care-users), the same rule as the forms'.
+ * both areas, so a refused address or telephone is answered in the invited role's language:
+ * Portuguese for a care role, Spanish for staff (docs/product.md#care-users), the same rule as
+ * the forms'.
  */
 export const InviteUserSchema = z
-  .object({ ...inviteFields, telephone: z.string({ error: MSG.loginTelephoneInvalid }).trim().optional() })
-  .transform(({ telephone, ...input }, ctx) => {
-    if (telephone === undefined || telephone === '') return { ...input, telephone: undefined };
-    const texts = telephoneTextsForRole(input.role);
-    const checked: TelephoneCheck = telephone.length > 40 ? { ok: false, message: texts.long } : checkTelephone(telephone, texts);
-    if (checked.ok) return { ...input, telephone: checked.telephone };
-    ctx.addIssue({ code: 'custom', path: ['telephone'], message: checked.message });
-    return z.NEVER;
+  .object({
+    ...inviteFields,
+    email: filled().max(320),
+    telephone: z.string({ error: MSG.loginTelephoneInvalid }).trim().optional(),
+  })
+  .transform(({ email, telephone, ...input }, ctx) => {
+    const address = checkEmail(email, emailMessagesForRole(input.role));
+    if (!address.ok) ctx.addIssue({ code: 'custom', path: ['email'], message: address.message });
+    let phone: TelephoneCheck = { ok: true, telephone: '' };
+    if (telephone !== undefined && telephone !== '') {
+      const texts = telephoneTextsForRole(input.role);
+      phone = telephone.length > 40 ? { ok: false, message: texts.long } : checkTelephone(telephone, texts);
+      if (!phone.ok) ctx.addIssue({ code: 'custom', path: ['telephone'], message: phone.message });
+    }
+    if (!address.ok || !phone.ok) return z.NEVER;
+    return { ...input, email: address.address, telephone: phone.telephone === '' ? undefined : phone.telephone };
   });
 export type InviteUserInput = z.infer<typeof InviteUserSchema>;
 /** What a form sends to the invite call: what was typed (the server transforms it). */
 export type InviteUserBody = z.input<typeof InviteUserSchema>;
 
 /** The staff user form (docs/product.md#users): the call's body with Spanish telephone messages. */
-export const StaffInviteFormSchema = inviteUserSchema(TELEPHONE_TEXTS.es);
+export const StaffInviteFormSchema = inviteUserSchema(TELEPHONE_TEXTS.es, EMAIL_MESSAGES);
 /** The care invite form (docs/product.md#care-users): the same body, its messages in Portuguese. */
-export const CareInviteFormSchema = inviteUserSchema(TELEPHONE_TEXTS.pt);
+export const CareInviteFormSchema = inviteUserSchema(TELEPHONE_TEXTS.pt, CARE_EMAIL_MESSAGES);
 
 /** What an invitation keeps of the medical template besides name, e-mail and telephone. */
 export type CareProfile = Pick<InviteUserInput, 'birthDate' | 'sexo' | 'especialidadPrincipal' | 'especialidadSecundaria' | 'location'>;

@@ -35,6 +35,13 @@ export const EMAIL_MESSAGES: Record<EmailProblem, string> = {
   form: MSG.invalidUserEmail,
 };
 
+/** The same problems in the care area's language (docs/product.md#care-users). */
+export const CARE_EMAIL_MESSAGES: Record<EmailProblem, string> = {
+  invisible: MSG.careEmailInvisibleCharacters,
+  'foreign-letters': MSG.careEmailForeignLetters,
+  form: MSG.careInvalidUserEmail,
+};
+
 /** Trimmed, NFC, the domain in lower case (the local part is the owner's, kept as typed). */
 export function normalizeEmail(raw: string): string {
   const value = raw.trim().normalize('NFC');
@@ -48,9 +55,9 @@ export function emailKey(raw: string): string {
 }
 
 /** Checks one address and gives it back normalised, or the reason with its message. */
-export function checkEmail(raw: string): EmailCheck {
+export function checkEmail(raw: string, messages: Record<EmailProblem, string> = EMAIL_MESSAGES): EmailCheck {
   const address = normalizeEmail(raw);
-  const fail = (problem: EmailProblem): EmailCheck => ({ ok: false, problem, message: EMAIL_MESSAGES[problem] });
+  const fail = (problem: EmailProblem): EmailCheck => ({ ok: false, problem, message: messages[problem] });
   if (new RegExp(INVISIBLE_OR_CONTROL.source).test(address)) return fail('invisible');
 
   if (/[^\u0000-\u007f]/.test(address) && /\p{L}/u.test(address.replace(/[A-Za-z]/g, ''))) return fail('foreign-letters');

@@ -695,6 +695,14 @@ export const MSG = {
   careLoginTelephoneLong: 'O celular pode ter no máximo 15 dígitos.',
   loginTelephoneTaken: 'Ese celular ya lo usa otro usuario activo.',
   careTelephoneTaken: 'Esse celular já é usado por outro usuário ativo.',
+  // The invitation's address checks in the care area (docs/product.md#care-users)
+  careInvalidUserEmail: 'O e-mail digitado não é válido.',
+  careDuplicateUserEmail: 'Já existe um usuário com esse e-mail.',
+  careEmailInvisibleCharacters:
+    'O e-mail tem caracteres invisíveis ou de controle (por exemplo um espaço de largura zero). Digite-o de novo à mão.',
+  careEmailForeignLetters:
+    'O e-mail tem letras de outro alfabeto parecidas com as latinas (por exemplo um «е» cirílico). Digite-o de novo à mão.',
+  careEmailLookAlike: 'O e-mail se parece demais com o de outra conta já registrada. Confira: se for outra pessoa, use outro endereço.',
   userFieldTelephone: 'Celular para ingresar',
   ownTelephoneTitle: 'Mi celular para ingresar',
   ownTelephoneSave: 'Guardar celular',

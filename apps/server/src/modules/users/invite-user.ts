@@ -55,8 +55,10 @@ export async function inviteUser({
   const isCare = (CARE_ROLES as readonly Role[]).includes(input.role);
   // Checked and normalised by the domain's address rule (InviteUserSchema).
   const email = normalizeEmail(input.email);
-  if (await findAccountByAddress(ctx.db, email)) throw AppError.conflict(MSG.duplicateUserEmail);
-  if (await findLookAlikeAccount(ctx.db, email)) throw AppError.conflict(MSG.emailLookAlike);
+  // In the care area's language for a care user (docs/product.md#care-users).
+  const duplicate = isCare ? MSG.careDuplicateUserEmail : MSG.duplicateUserEmail;
+  if (await findAccountByAddress(ctx.db, email)) throw AppError.conflict(duplicate);
+  if (await findLookAlikeAccount(ctx.db, email)) throw AppError.conflict(isCare ? MSG.careEmailLookAlike : MSG.emailLookAlike);
 
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -103,7 +105,7 @@ export async function inviteUser({
     // In the care area's language for a care user (docs/product.md#api-conventions).
     if (isUniqueViolation(err, TELEPHONE_INDEX)) throw telephoneTaken(isCare ? MSG.careTelephoneTaken : MSG.loginTelephoneTaken);
     // Two invitations of one address at the same moment: the unique index decides.
-    if (isUniqueViolation(err)) throw AppError.conflict(MSG.duplicateUserEmail);
+    if (isUniqueViolation(err)) throw AppError.conflict(duplicate);
     throw err;
   }
 }
