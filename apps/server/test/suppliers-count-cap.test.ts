@@ -152,4 +152,27 @@ describe('the count cap', () => {
     for (let page = 1; page <= 5; page++) seen.push(...(await list({ q: 's', pageSize: 4, page })).data.map((s) => s._id));
     expect(seen).toEqual([...granito, ...basalto]);
   });
+
+  it('"Seleccionar los N que cumplen el filtro" past the cap counts the left-out among the first matches, and says so', async () => {
+    // Added last: the tests above count the 18 suppliers. Twelve Rechazado Pizarra suppliers: the
+    // counts stop at the cap + 1 matches (docs/product.md#quotation-compose).
+    for (let i = 0; i < 12; i++) {
+      const segmento = i < 3 ? 'SERVICIOS' : 'OTROS';
+      await createSupplierRow(abasto.app.ctx.db, { razonSocial: `Pizarra ${i} S.A.`, calificacion: 'Rechazado', segmento });
+    }
+    const coincidentes = async (query: Record<string, string>) => {
+      const res = await abasto.app.inject({ method: 'GET', url: '/api/auth/proveedores/coincidentes', query, headers: auth });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: { _id: number }[]; total: number; rechazados: number; contadoHasta?: number };
+    };
+    expect(await coincidentes({ q: 'pizarra' })).toEqual({ data: [], total: 0, rechazados: CAP + 1, limite: 5000, contadoHasta: CAP });
+    // Under the cap the counts are exact and say nothing more.
+    const few = await coincidentes({ q: 'pizarra', segmento: 'SERVICIOS' });
+    expect(few).toMatchObject({ total: 0, rechazados: 3 });
+    expect(few.contadoHasta).toBeUndefined();
+    // Every pickable match is still selected by the filter, newest first.
+    const all = await coincidentes({ segmento: 'OTROS' });
+    expect(all.data.map((s) => s._id)).toEqual(granito);
+    expect(all).toMatchObject({ total: 15, contadoHasta: CAP });
+  });
 });

@@ -134,6 +134,11 @@ export const SupplierMatchSchema = z.object({
   rechazados: z.number(),
   /** The cap (SUPPLIER_MATCH_MAX). */
   limite: z.number(),
+  /**
+   * Present when more than this many suppliers matched (SUPPLIER_COUNT_CAP): the counts looked at
+   * that many matches only, so `total` and `rechazados` are lower bounds ("al menos").
+   */
+  contadoHasta: z.number().optional(),
 });
 export type SupplierMatch = z.infer<typeof SupplierMatchSchema>;
 
