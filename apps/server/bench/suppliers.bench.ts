@@ -301,7 +301,7 @@ async function benchTarget(target: Target) {
   };
   const listSql: Statement[][][] = [];
   for (const q of LIST_QUERIES) listSql.push(await statementsOf(q));
-  const matches: number[] = [];
+  const matches: string[] = [];
   for (const q of LIST_QUERIES) {
     const res = await app.inject({
       method: 'GET',
@@ -310,7 +310,8 @@ async function benchTarget(target: Target) {
       headers,
     });
     expectOk(res);
-    matches.push(res.json().total);
+    const answer = res.json() as { total: number; totalCapped?: boolean };
+    matches.push(answer.totalCapped ? `more than ${answer.total}` : String(answer.total));
   }
 
   const rows: Row[] = [];

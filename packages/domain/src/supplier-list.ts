@@ -93,7 +93,7 @@ export const SUPPLIER_COUNT_CAP = 10_000;
 
 /**
  * The same for a quick search (with or without filters): exact up to 1,000 matches, then "más de
- * 1.000". Counting a search reads each match's row to check the words (the trigram index only
+ * 1000". Counting a search reads each match's row to check the words (the trigram index only
  * names candidates), so its cap is lower than a filter's (docs/product.md#supplier-list).
  */
 export const SUPPLIER_SEARCH_COUNT_CAP = 1_000;
