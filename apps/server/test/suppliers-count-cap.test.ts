@@ -141,6 +141,10 @@ describe('the count cap', () => {
       expect(fromShare).toEqual(expected);
       expect(fromMoment).toEqual(expected);
     }
+    // One range only (the list's early look beside the count): no widening, so a tiny range finds none.
+    const first = SupplierListQuerySchema.parse({ q: 'granito', pageSize: 4 });
+    expect(await newestPageIds(db, first, supplierListWhere(first), { share: 0.001 }, 1)).toBeUndefined();
+    expect(await newestPageIds(db, first, supplierListWhere(first), { share: 0.05 }, 1)).toEqual(granito.slice(0, 4));
     // Page 4 would need 16 of the 15: no range holds it.
     expect(await pageOf('granito', 4)).toMatchObject({ fromShare: undefined, fromMoment: undefined });
     // The Basalto suppliers are the oldest: the page that reaches them is left to the plain page.

@@ -179,22 +179,25 @@ export async function newestPageIds(
   query: SupplierListQuery,
   where: SQL | undefined,
   first: { share: number } | { since: string },
+  rounds = Number.POSITIVE_INFINITY,
 ): Promise<number[] | undefined> {
   const wanted = offsetOf(query) + query.pageSize;
+  let left = rounds;
   const found = async (since: string) => {
+    left -= 1;
     const rows = await queryRows<{ id: number }>(db, newestMatchesQuery(where, since, wanted));
     return rows.length >= wanted ? rows.slice(offsetOf(query)).map((r) => Number(r.id)) : undefined;
   };
   if ('since' in first) {
     const ids = await found(first.since);
-    if (ids) return ids;
+    if (ids || left <= 0) return ids;
   }
   const [span] = await queryRows<{ first: number | null; last: number | null }>(db, createdSpanQuery());
   if (span?.first == null || span.last == null) return undefined;
   const [oldest, newest] = [Number(span.first), Number(span.last)];
   // After a range that fell short, the last 1/64 of the span, then eightfold.
   const start = 'share' in first ? first.share : 1 / 64;
-  for (let part = start; part < 1; part *= 8) {
+  for (let part = start; part < 1 && left > 0; part *= 8) {
     const ids = await found(new Date(Math.floor(newest - (newest - oldest) * part)).toISOString());
     if (ids) return ids;
   }
@@ -256,6 +259,12 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
     return answer(...(await Promise.all([newestPage({ share: newestShareFor(query, estimate) }), cappedCount()])));
   }
 
+  // A search the planner expects near the cap may pass it: its page is looked for among the newest
+  // suppliers beside the count (one range, no second try), so such a search does not wait for a
+  // second pass. Unused when the count stays under the cap.
+  const early = estimate > cap / 4
+    ? newestPageIds(db, query, where, { share: newestShareFor(query, cap + 1) }, 1).catch(() => undefined)
+    : undefined;
   const matches = await queryRows<{ id: number; total: number; created: string }>(db, searchPageQuery(query, where, cap));
   const counted = matches[0]?.total;
   if (counted === undefined) {
@@ -267,6 +276,8 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
   // Past the cap, the page's last match among those collected bounds the range that holds the page.
   const last = matches.at(-1)!;
   if (counted > cap) {
+    const ids = await early;
+    if (ids) return answer(await suppliersInOrder(db, ids), counted);
     const first = matches.length === query.pageSize ? { since: last.created } : { share: newestShareFor(query, counted) };
     return answer(await newestPage(first), counted);
   }
