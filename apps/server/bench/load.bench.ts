@@ -29,7 +29,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { SUPPLIER_COUNT_CAP, SupplierListQuerySchema } from '@abasto/domain/supplier-list';
+import { SUPPLIER_SEARCH_COUNT_CAP, SupplierListQuerySchema } from '@abasto/domain/supplier-list';
 import autocannon, { type Result } from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -218,7 +218,7 @@ async function driverLoad(databaseUrl: string, seconds: number): Promise<{ perSe
     try {
       for (const raw of LIST_QUERIES) {
         const q = SupplierListQuerySchema.parse(raw);
-        const search: SQL = searchPageQuery(q, supplierListWhere(q), SUPPLIER_COUNT_CAP);
+        const search: SQL = searchPageQuery(q, supplierListWhere(q), SUPPLIER_SEARCH_COUNT_CAP);
         const query = dialect.sqlToQuery(search);
         searches.push({ text: query.sql, params: query.params, byId: (ids) => suppliersByIdQuery(db, ids).toSQL() });
       }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { SUPPLIER_COUNT_CAP } from '@abasto/domain/supplier-list';
+import { SUPPLIER_COUNT_CAP, SUPPLIER_SEARCH_COUNT_CAP } from '@abasto/domain/supplier-list';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -49,6 +49,8 @@ const ConfigSchema = z.object({
    * (docs/product.md#supplier-list). Tests lower it.
    */
   SUPPLIER_COUNT_CAP: z.coerce.number().int().min(1).max(1_000_000).default(SUPPLIER_COUNT_CAP),
+  /** The same for a quick search, lower: each counted match of a search is a row read. Tests lower it. */
+  SUPPLIER_SEARCH_COUNT_CAP: z.coerce.number().int().min(1).max(1_000_000).default(SUPPLIER_SEARCH_COUNT_CAP),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@host:587. Without it mail stays in the outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Abasto <no-reply@abasto.local>'),

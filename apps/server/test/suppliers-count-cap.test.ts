@@ -1,16 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estimatedMatches, supplierListWhere } from '../src/modules/suppliers/list-suppliers.ts';
+import { SupplierListQuerySchema } from '@abasto/domain/supplier-list';
+import {
+  estimatedMatches,
+  newestPageIds,
+  pageQuery,
+  supplierListWhere,
+} from '../src/modules/suppliers/list-suppliers.ts';
 import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
 import { userWithToken } from './helpers/factories.ts';
 import { createSupplierRow } from './helpers/supplier-factory.ts';
 
 /**
  * The list's count is exact up to the count cap and "more than the cap" past it
- * (docs/product.md#supplier-list). The cap is lowered to 10 so a few rows show both sides.
+ * (docs/product.md#supplier-list). The caps are lowered (10 for filters, 5 for a quick search) so
+ * a few rows show both sides.
  */
 
 const CAP = 10;
+const SEARCH_CAP = 5;
 let abasto: TestAbasto;
 let auth: Record<string, string>;
 /** The 15 Granito suppliers, newest first. */
@@ -18,7 +26,7 @@ const granito: number[] = [];
 const basalto: number[] = [];
 
 beforeAll(async () => {
-  abasto = await createTestAbasto({ SUPPLIER_COUNT_CAP: String(CAP) });
+  abasto = await createTestAbasto({ SUPPLIER_COUNT_CAP: String(CAP), SUPPLIER_SEARCH_COUNT_CAP: String(SEARCH_CAP) });
   auth = (await userWithToken(abasto.app, 'analista')).auth;
   for (let i = 0; i < 15; i++) {
     const row = await createSupplierRow(abasto.app.ctx.db, {
@@ -55,14 +63,21 @@ describe('the count cap', () => {
 
   it('past the cap, a search says only that there are more, and still pages every match newest first', async () => {
     const first = await list({ q: 'granito', pageSize: 5 });
-    expect(first).toMatchObject({ total: CAP, totalCapped: true });
+    expect(first).toMatchObject({ total: SEARCH_CAP, totalCapped: true });
     const seen: number[] = [];
     for (let page = 1; page <= 4; page++) {
       const answer = await list({ q: 'granito', pageSize: 5, page });
-      expect(answer).toMatchObject({ total: CAP, totalCapped: true });
+      expect(answer).toMatchObject({ total: SEARCH_CAP, totalCapped: true });
       seen.push(...answer.data.map((s) => s._id));
     }
     expect(seen).toEqual(granito);
+  });
+
+  it('a search and a filter have caps of their own', async () => {
+    expect(await list({ q: 'granito', pageSize: 20 })).toMatchObject({ total: SEARCH_CAP, totalCapped: true });
+    expect(await list({ segmento: 'OTROS', pageSize: 20 })).toMatchObject({ total: CAP, totalCapped: true });
+    // Seven of them, filtered by segment and searched: past the search's cap, under the filter's.
+    expect(await list({ q: 'granito', segmento: 'OTROS' })).toMatchObject({ total: SEARCH_CAP, totalCapped: true });
   });
 
   it('past the cap, a filter alone is capped too', async () => {
@@ -89,16 +104,79 @@ describe('the count cap', () => {
     // (docs/product.md#supplier-list); the searches above took the one-pass shape.
     const db = abasto.app.ctx.db;
     await db.execute(sql`analyze suppliers`);
-    expect(await estimatedMatches(db, supplierListWhere({ q: 's' }))).toBeGreaterThan(CAP);
-    expect(await estimatedMatches(db, supplierListWhere({ q: 'basalto' }))).toBeLessThanOrEqual(CAP);
+    expect(await estimatedMatches(db, supplierListWhere({ q: 's' }))).toBeGreaterThan(SEARCH_CAP);
+    expect(await estimatedMatches(db, supplierListWhere({ q: 'basalto' }))).toBeLessThanOrEqual(SEARCH_CAP);
     const seen: number[] = [];
     for (let page = 1; page <= 5; page++) {
       const answer = await list({ q: 's', pageSize: 5, page });
-      expect(answer).toMatchObject({ total: CAP, totalCapped: true });
+      expect(answer).toMatchObject({ total: SEARCH_CAP, totalCapped: true });
       seen.push(...answer.data.map((s) => s._id));
     }
     expect(seen).toEqual([...granito, ...basalto]);
     expect(await list({ q: 'basalto' })).toMatchObject({ total: 3, totalCapped: false });
     expect((await list({ q: 'basalto' })).data.map((s) => s._id)).toEqual(basalto);
+  });
+
+  it('the page of a search past the cap, taken from the newest suppliers first, is the page of all matches', async () => {
+    // newestPageIds looks among the suppliers created since a moment and widens the range until it
+    // holds the page (docs/product.md#supplier-list). Its answer is the plain newest-first page, or
+    // none when only (nearly) the whole table would hold it: then the list takes the plain page.
+    const db = abasto.app.ctx.db;
+    const pageOf = async (q: string, page: number) => {
+      const query = SupplierListQuerySchema.parse({ q, page, pageSize: 4 });
+      const where = supplierListWhere(query);
+      const expected = (await pageQuery(db, query, where)).map((r) => r.supplier.id);
+      return {
+        expected,
+        // A tiny first range, widened eightfold until it holds the page.
+        fromShare: await newestPageIds(db, query, where, { share: 0.001 }),
+        // A range from a moment: the newest two Granito only, so it too is widened.
+        fromMoment: await newestPageIds(db, query, where, { since: '2025-01-14T00:00:00Z' }),
+      };
+    };
+    // The 15 Granito suppliers were created in the last 4% of the time span of all 18.
+    for (let page = 1; page <= 3; page++) {
+      const { expected, fromShare, fromMoment } = await pageOf('granito', page);
+      expect(expected).toEqual(granito.slice((page - 1) * 4, page * 4));
+      expect(fromShare).toEqual(expected);
+      expect(fromMoment).toEqual(expected);
+    }
+    // One range only (the list's early look beside the count): no widening, so a tiny range finds none.
+    const first = SupplierListQuerySchema.parse({ q: 'granito', pageSize: 4 });
+    expect(await newestPageIds(db, first, supplierListWhere(first), { share: 0.001 }, 1)).toBeUndefined();
+    expect(await newestPageIds(db, first, supplierListWhere(first), { share: 0.05 }, 1)).toEqual(granito.slice(0, 4));
+    // Page 4 would need 16 of the 15: no range holds it.
+    expect(await pageOf('granito', 4)).toMatchObject({ fromShare: undefined, fromMoment: undefined });
+    // The Basalto suppliers are the oldest: the page that reaches them is left to the plain page.
+    const last = await pageOf('s', 4);
+    expect(last.expected).toEqual([...granito, ...basalto].slice(12, 16));
+    expect(last.fromShare).toBeUndefined();
+    // Through the list, every page is the plain page.
+    const seen: number[] = [];
+    for (let page = 1; page <= 5; page++) seen.push(...(await list({ q: 's', pageSize: 4, page })).data.map((s) => s._id));
+    expect(seen).toEqual([...granito, ...basalto]);
+  });
+
+  it('"Seleccionar los N que cumplen el filtro" past the cap counts the left-out among the first matches, and says so', async () => {
+    // Added last: the tests above count the 18 suppliers. Twelve Rechazado Pizarra suppliers: the
+    // counts stop at the cap + 1 matches (docs/product.md#quotation-compose).
+    for (let i = 0; i < 12; i++) {
+      const segmento = i < 3 ? 'SERVICIOS' : 'OTROS';
+      await createSupplierRow(abasto.app.ctx.db, { razonSocial: `Pizarra ${i} S.A.`, calificacion: 'Rechazado', segmento });
+    }
+    const coincidentes = async (query: Record<string, string>) => {
+      const res = await abasto.app.inject({ method: 'GET', url: '/api/auth/proveedores/coincidentes', query, headers: auth });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: { _id: number }[]; total: number; rechazados: number; contadoHasta?: number };
+    };
+    expect(await coincidentes({ q: 'pizarra' })).toEqual({ data: [], total: 0, rechazados: CAP + 1, limite: 5000, contadoHasta: CAP });
+    // Under the cap the counts are exact and say nothing more.
+    const few = await coincidentes({ q: 'pizarra', segmento: 'SERVICIOS' });
+    expect(few).toMatchObject({ total: 0, rechazados: 3 });
+    expect(few.contadoHasta).toBeUndefined();
+    // Every pickable match is still selected by the filter, newest first.
+    const all = await coincidentes({ segmento: 'OTROS' });
+    expect(all.data.map((s) => s._id)).toEqual(granito);
+    expect(all).toMatchObject({ total: 15, contadoHasta: CAP });
   });
 });

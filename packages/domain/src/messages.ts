@@ -921,6 +921,8 @@ export const MSG = {
   quotationPickMatchingCappedCount: (n: string) => `Seleccionar los más de ${n} que cumplen el filtro`,
   quotationPickMatchingDone: (n: number) => `Se seleccionaron ${n} proveedor(es).`,
   quotationPickMatchingRejected: (n: number) => `${n} quedaron fuera: calificados como Rechazado o con la solicitud de alta sin aceptar.`,
+  quotationPickMatchingRejectedAtLeast: (n: string) =>
+    `Al menos ${n} quedaron fuera: calificados como Rechazado o con la solicitud de alta sin aceptar.`,
   quotationPickMatchingCapped: (max: number) => `Se seleccionan como máximo ${max} de una vez: afiná el filtro para elegir el resto.`,
   quotationPickMatchingFailed: 'No pudimos seleccionar los proveedores del filtro.',
   quotationPickNoneSelected: 'Todavía no elegiste proveedores. Volvé a "Todos" para elegirlos.',

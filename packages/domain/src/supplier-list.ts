@@ -91,6 +91,13 @@ export type SupplierListItem = z.infer<typeof SupplierListItemSchema>;
  */
 export const SUPPLIER_COUNT_CAP = 10_000;
 
+/**
+ * The same for a quick search (with or without filters): exact up to 1,000 matches, then "más de
+ * 1000". Counting a search reads each match's row to check the words (the trigram index only
+ * names candidates), so its cap is lower than a filter's (docs/product.md#supplier-list).
+ */
+export const SUPPLIER_SEARCH_COUNT_CAP = 1_000;
+
 export const SupplierPageSchema = z.object({
   data: z.array(SupplierListItemSchema),
   /** The number of matches; when totalCapped, only that there are more than this many. */
@@ -127,6 +134,11 @@ export const SupplierMatchSchema = z.object({
   rechazados: z.number(),
   /** The cap (SUPPLIER_MATCH_MAX). */
   limite: z.number(),
+  /**
+   * Present when more than this many suppliers matched (SUPPLIER_COUNT_CAP): the counts looked at
+   * that many matches only, so `total` and `rechazados` are lower bounds ("al menos").
+   */
+  contadoHasta: z.number().optional(),
 });
 export type SupplierMatch = z.infer<typeof SupplierMatchSchema>;
 

@@ -53,8 +53,10 @@ export async function seedSuppliers(db: Db, count: number, label: string, writer
     await db.execute(sql`alter table suppliers enable trigger suppliers_history`);
   }
   if (searchText) await checkSearchTextSample(db);
-  process.stdout.write(`\r  seeding ${label}: ${count.toLocaleString('en')}, building indexes`);
+  const written = performance.now();
+  process.stdout.write(`\r  seeding ${label}: ${count.toLocaleString('en')} written in ${((written - started) / 1000).toFixed(1)} s, building indexes`);
   for (const { def } of secondary) {
+    const building = performance.now();
     await db.transaction(async (tx) => {
       // GIN builds sort their entries in memory: the more they get, the fewer passes.
       await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
@@ -62,7 +64,9 @@ export async function seedSuppliers(db: Db, count: number, label: string, writer
       await tx.execute(sql`set local statement_timeout = 0`);
       await tx.execute(sql.raw(def));
     });
+    process.stdout.write(`\n    ${((performance.now() - building) / 1000).toFixed(1)} s: ${def}`);
   }
+  process.stdout.write('\n');
   // What autovacuum does on a live database: statistics for the planner, a visibility map for
   // index-only scans.
   await db.execute(sql`vacuum analyze suppliers`);

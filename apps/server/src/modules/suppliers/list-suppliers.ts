@@ -115,7 +115,7 @@ export function cappedCountQuery(where: SQL | undefined, cap: number): SQL {
  */
 export function searchPageQuery(query: SupplierListQuery, where: SQL | undefined, cap: number): SQL {
   return sql`
-    select id, (count(*) over ())::int as total
+    select id, (count(*) over ())::int as total, matches.created_at::text as created
     from (
       select ${suppliers.id} as id, ${suppliers.createdAt} as created_at from ${suppliers}
       where ${where ?? sql`true`} limit ${cap + 1}
@@ -136,23 +136,98 @@ export function suppliersByIdQuery(db: Db, ids: number[]) {
   return selectSuppliers(db).where(inArray(suppliers.id, ids));
 }
 
+/** The records of these ids, in the order of the ids. */
+async function suppliersInOrder(db: Db, ids: number[]): Promise<SupplierSelection[]> {
+  if (ids.length === 0) return [];
+  const rows = await suppliersByIdQuery(db, ids);
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => position.get(a.supplier.id)! - position.get(b.supplier.id)!);
+}
+
+/** The first and last createdAt (two probes of the createdAt index), as epoch milliseconds. */
+export function createdSpanQuery(): SQL {
+  return sql`select (extract(epoch from min(${suppliers.createdAt})) * 1000)::float8 as first,
+    (extract(epoch from max(${suppliers.createdAt})) * 1000)::float8 as last from ${suppliers}`;
+}
+
+/**
+ * The newest `limit` matches among the suppliers created at or after `since`. The inner query is
+ * fenced (OFFSET 0) so the planner collects the range's matches the cheapest way: it ANDs the
+ * createdAt range with the trigram index and reads only the candidates inside the range, instead
+ * of walking the createdAt index row by row for the LIMIT.
+ */
+export function newestMatchesQuery(where: SQL | undefined, since: string, limit: number): SQL {
+  return sql`select id from (
+      select ${suppliers.id} as id, ${suppliers.createdAt} as created_at from ${suppliers}
+      where ${where ?? sql`true`} and ${suppliers.createdAt} >= ${since}::timestamptz offset 0
+    ) matches
+    order by created_at desc, id desc
+    limit ${limit}`;
+}
+
+/**
+ * The page's ids of a search with many matches, newest first, without reading every match: its
+ * matches among the suppliers created since some moment. Once that range holds the page's last
+ * match it holds the whole page, as every match outside it is older than all inside (any range is
+ * right; its size only sets the cost). The first range is the last `first.share` of the time span
+ * of all suppliers, or starts at `first.since` (the page's last createdAt among some of the
+ * matches: that range holds the page for sure); short of the page, it grows eightfold. Undefined
+ * once the range would be the whole span: then the plain page (pageQuery).
+ */
+export async function newestPageIds(
+  db: Db,
+  query: SupplierListQuery,
+  where: SQL | undefined,
+  first: { share: number } | { since: string },
+  rounds = Number.POSITIVE_INFINITY,
+): Promise<number[] | undefined> {
+  const wanted = offsetOf(query) + query.pageSize;
+  let left = rounds;
+  const found = async (since: string) => {
+    left -= 1;
+    const rows = await queryRows<{ id: number }>(db, newestMatchesQuery(where, since, wanted));
+    return rows.length >= wanted ? rows.slice(offsetOf(query)).map((r) => Number(r.id)) : undefined;
+  };
+  if ('since' in first) {
+    const ids = await found(first.since);
+    if (ids || left <= 0) return ids;
+  }
+  const [span] = await queryRows<{ first: number | null; last: number | null }>(db, createdSpanQuery());
+  if (span?.first == null || span.last == null) return undefined;
+  const [oldest, newest] = [Number(span.first), Number(span.last)];
+  // After a range that fell short, the last 1/64 of the span, then eightfold.
+  const start = 'share' in first ? first.share : 1 / 64;
+  for (let part = start; part < 1 && left > 0; part *= 8) {
+    const ids = await found(new Date(Math.floor(newest - (newest - oldest) * part)).toISOString());
+    if (ids) return ids;
+  }
+  return undefined;
+}
+
+/**
+ * Which share of the time span to look in first for a page of a search with about `matches`
+ * matches: three times the share that holds the page's matches when they are spread evenly.
+ */
+export function newestShareFor(query: SupplierListQuery, matches: number): number {
+  return (3 * (offsetOf(query) + query.pageSize)) / Math.max(matches, 1);
+}
+
 /**
  * One page of suppliers, newest first, with the number of matches: exact up to the count cap
- * (SUPPLIER_COUNT_CAP), past it the cap with totalCapped (docs/product.md#supplier-list). By what
- * is asked:
+ * (SUPPLIER_COUNT_CAP; for a quick search SUPPLIER_SEARCH_COUNT_CAP), past it the cap with
+ * totalCapped (docs/product.md#supplier-list). By what is asked:
  * - nothing: the newest page by the createdAt index, and the kept total (always exact);
  * - filters only: the page and a capped count side by side (the planner walks the createdAt index
  *   for a broad filter and the filter's index for a narrow one);
- * - a search the planner expects to pass the cap (a word found in a third of all suppliers): paged
- *   like a filter at once, by the createdAt index, with the capped count beside it; collecting its
- *   matches through the trigram index first would read a posting list of hundreds of thousands;
+ * - a search the planner expects to pass the cap: its capped count beside its page, taken from
+ *   the newest suppliers first (newestPageIds), so neither reads more than about cap + 1 matches;
  * - any other search: one pass over at most cap + 1 matches, then the page's records by id; if it
- *   does pass the cap after all, the page comes by the createdAt index.
+ *   does pass the cap after all, the page comes from the newest suppliers first as above.
  * Every shape gives the same page and count; the estimate only picks the cheaper one.
  */
 export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: SupplierListQuery }): Promise<SupplierPage> {
   const { db } = ctx;
-  const cap = ctx.config.SUPPLIER_COUNT_CAP;
+  const cap = query.q ? ctx.config.SUPPLIER_SEARCH_COUNT_CAP : ctx.config.SUPPLIER_COUNT_CAP;
   const where = supplierListWhere(query);
   const answer = async (rows: SupplierSelection[], counted: number, limit = cap): Promise<SupplierPage> => {
     const expired = await withExpiredMandatoryDocument(db, rows.map((r) => r.supplier.id));
@@ -165,29 +240,46 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
     };
   };
   const cappedCount = async () => Number((await queryRows<{ total: number }>(db, cappedCountQuery(where, cap)))[0]?.total ?? 0);
-  const pageAndCount = async () => Promise.all([pageQuery(db, query, where), cappedCount()]);
+  const keptTotal = async () => Number((await totalSuppliersQuery(db))[0]?.total ?? 0);
 
   if (!query.q) {
     if (!where) {
-      const [rows, [totals]] = await Promise.all([pageQuery(db, query, where), totalSuppliersQuery(db)]);
-      return answer(rows, Number(totals?.total ?? 0), Number.POSITIVE_INFINITY);
+      const [rows, total] = await Promise.all([pageQuery(db, query, where), keptTotal()]);
+      return answer(rows, total, Number.POSITIVE_INFINITY);
     }
-    return answer(...(await pageAndCount()));
+    return answer(...(await Promise.all([pageQuery(db, query, where), cappedCount()])));
   }
 
-  if ((await estimatedMatches(db, where)) > cap) return answer(...(await pageAndCount()));
+  const estimate = await estimatedMatches(db, where);
+  const newestPage = async (first: { share: number } | { since: string }) => {
+    const ids = await newestPageIds(db, query, where, first);
+    return ids ? suppliersInOrder(db, ids) : pageQuery(db, query, where);
+  };
+  if (estimate > cap) {
+    return answer(...(await Promise.all([newestPage({ share: newestShareFor(query, estimate) }), cappedCount()])));
+  }
 
-  const matches = await queryRows<{ id: number; total: number }>(db, searchPageQuery(query, where, cap));
+  // A search the planner expects near the cap may pass it: its page is looked for among the newest
+  // suppliers beside the count (one range, no second try), so such a search does not wait for a
+  // second pass. Unused when the count stays under the cap.
+  const early = estimate > cap / 4
+    ? newestPageIds(db, query, where, { share: newestShareFor(query, cap + 1) }, 1).catch(() => undefined)
+    : undefined;
+  const matches = await queryRows<{ id: number; total: number; created: string }>(db, searchPageQuery(query, where, cap));
   const counted = matches[0]?.total;
   if (counted === undefined) {
     // Past the last page no row carries the count; a page past the cap of a broad search has rows.
     if (offsetOf(query) === 0) return answer([], 0);
-    const total = await cappedCount();
-    return total > cap ? answer(...(await pageAndCount())) : answer([], total);
+    const counted = await cappedCount();
+    return counted > cap ? answer(await newestPage({ share: newestShareFor(query, counted) }), counted) : answer([], counted);
   }
-  if (counted > cap) return answer(await pageQuery(db, query, where), counted);
-  const rows = await suppliersByIdQuery(db, matches.map((m) => m.id));
-  const position = new Map(matches.map((m, i) => [m.id, i]));
-  rows.sort((a, b) => position.get(a.supplier.id)! - position.get(b.supplier.id)!);
-  return answer(rows, counted);
+  // Past the cap, the page's last match among those collected bounds the range that holds the page.
+  const last = matches.at(-1)!;
+  if (counted > cap) {
+    const ids = await early;
+    if (ids) return answer(await suppliersInOrder(db, ids), counted);
+    const first = matches.length === query.pageSize ? { since: last.created } : { share: newestShareFor(query, counted) };
+    return answer(await newestPage(first), counted);
+  }
+  return answer(await suppliersInOrder(db, matches.map((m) => Number(m.id))), counted);
 }

@@ -1,7 +1,8 @@
 import { ADMISSION_ACCEPTED, REJECTED_RATING } from '@abasto/domain/supplier-rating';
 import { SUPPLIER_MATCH_MAX, type SupplierMatch, type SupplierListQuery } from '@abasto/domain/supplier-list';
-import { and, desc, eq, isNull, ne, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { queryRows } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
 import { supplierAddress, supplierDisplayName } from '../quotations/quotation-mail.ts';
 import { supplierListWhere, withExpiredMandatoryDocument } from './list-suppliers.ts';
@@ -11,7 +12,10 @@ import { supplierListWhere, withExpiredMandatoryDocument } from './list-supplier
  * list's search and filters match, newest first, as quotation recipients (the name and address
  * the request goes to), at most SUPPLIER_MATCH_MAX. Rechazado suppliers, and those whose
  * admission is not accepted, receive no request (docs/product.md#qualification,
- * docs/product.md#supplier-admission): they are left out and counted.
+ * docs/product.md#supplier-admission): they are left out and counted. The counts look at no more
+ * than SUPPLIER_COUNT_CAP + 1 matches, as the list's count does (docs/product.md#quotation-compose):
+ * past it they are lower bounds (`contadoHasta`), and a broad filter at a million suppliers reads
+ * ten thousand matches, not all of them.
  */
 export async function matchSuppliers({
   ctx,
@@ -21,6 +25,7 @@ export async function matchSuppliers({
   query: Omit<SupplierListQuery, 'page' | 'pageSize'>;
 }): Promise<SupplierMatch> {
   const { db } = ctx;
+  const cap = ctx.config.SUPPLIER_COUNT_CAP;
   const where = supplierListWhere(query);
   const pickable = and(
     eq(suppliers.admision, ADMISSION_ACCEPTED),
@@ -39,28 +44,31 @@ export async function matchSuppliers({
       .from(suppliers)
       .where(and(where, pickable))
       .orderBy(desc(suppliers.createdAt), desc(suppliers.id))
-      .limit(SUPPLIER_MATCH_MAX),
-    // Both counts in one pass over the matches: a broad filter at a million suppliers reads its
-    // matches once, not twice.
-    db
-      .select({
-        pickable: sql<number>`count(*) filter (where ${pickable})`.mapWith(Number),
-        rejected: sql<number>`count(*) filter (where ${not(pickable!)})`.mapWith(Number),
-      })
-      .from(suppliers)
-      .where(where),
+      // One more than is taken says that there were more.
+      .limit(SUPPLIER_MATCH_MAX + 1),
+    // Both counts in one pass over at most cap + 1 matches.
+    queryRows<{ matches: number; pickable: number; rejected: number }>(
+      db,
+      sql`select count(*)::int as matches, (count(*) filter (where pickable))::int as pickable,
+          (count(*) filter (where not pickable))::int as rejected
+        from (select ${pickable} as pickable from ${suppliers} where ${where ?? sql`true`} limit ${cap + 1}) counted`,
+    ),
   ]);
-  const expired = await withExpiredMandatoryDocument(db, rows.map((r) => r.id));
+  const chosen = rows.slice(0, SUPPLIER_MATCH_MAX);
+  const capped = Number(counts?.matches ?? 0) > cap;
+  const expired = await withExpiredMandatoryDocument(db, chosen.map((r) => r.id));
   return {
-    data: rows.map((r) => ({
+    data: chosen.map((r) => ({
       _id: r.id,
       name: supplierDisplayName(r),
       email: supplierAddress(r) ?? '',
       calificacion: r.calificacion,
       documentosVencidos: expired.has(r.id),
     })),
-    total: Number(counts?.pickable ?? 0),
+    // Counted past the cap, the pickable ones are at least those taken, and one more if there were more.
+    total: Math.max(Number(counts?.pickable ?? 0), rows.length),
     rechazados: Number(counts?.rejected ?? 0),
     limite: SUPPLIER_MATCH_MAX,
+    ...(capped ? { contadoHasta: cap } : {}),
   };
 }

@@ -31,7 +31,7 @@ function Holder({ initial = [] }: { initial?: DraftSupplier[] }) {
  * The filter lists (empty) and "los N que cumplen el filtro": the first 5000 of `total` matches,
  * `rechazados` of them left out (the server's cap of one selection).
  */
-function answerMatching({ total, rechazados }: { total: number; rechazados: number }) {
+function answerMatching({ total, rechazados, contadoHasta }: { total: number; rechazados: number; contadoHasta?: number }) {
   answerGet('/api/filters/all', { data: { rubros: [], segmentos: [], paises: [], estados: [], ciudades: [] } });
   const matches = Array.from({ length: 5000 }, (_, i) => ({
     _id: i + 1,
@@ -40,7 +40,7 @@ function answerMatching({ total, rechazados }: { total: number; rechazados: numb
     calificacion: null,
     documentosVencidos: false,
   }));
-  answerGet('/api/auth/proveedores/coincidentes', { data: matches, total, rechazados, limite: 5000 });
+  answerGet('/api/auth/proveedores/coincidentes', { data: matches, total, rechazados, limite: 5000, contadoHasta });
 }
 
 describe('the quotation picker and rejected suppliers', () => {
@@ -119,6 +119,16 @@ describe('a broad search past the count cap', () => {
     await user.click(await screen.findByRole('button', { name: 'Seleccionar los más de 10.000 que cumplen el filtro' }, { timeout: 5000 }));
     const note = await screen.findByTestId('pick-matching-result');
     expect(note.textContent).toContain('Se seleccionaron 5000 proveedor(es).');
+    expect(note.textContent).toContain('Se seleccionan como máximo 5000 de una vez');
+  });
+
+  it('says "al menos" of the left-out when the server counted only the first 10.000 matches', async () => {
+    answerGet('/api/auth/proveedores/', { data: [allowed], total: 10_000, totalCapped: true, page: 1, pageSize: 10 });
+    answerMatching({ total: 7_655, rechazados: 2_345, contadoHasta: 10_000 });
+    const { user } = renderWithProviders(<Holder />);
+    await user.click(await screen.findByRole('button', { name: 'Seleccionar los más de 10.000 que cumplen el filtro' }, { timeout: 5000 }));
+    const note = await screen.findByTestId('pick-matching-result');
+    expect(note.textContent).toContain('Al menos 2345 quedaron fuera: calificados como Rechazado o con la solicitud de alta sin aceptar.');
     expect(note.textContent).toContain('Se seleccionan como máximo 5000 de una vez');
   });
 });

@@ -83,7 +83,12 @@ function AllSuppliers({ value, onChange }: { value: DraftSupplier[]; onChange: (
           setMatchNote(
             [
               MSG.quotationPickMatchingDone(found.data.length),
-              found.rechazados > 0 ? MSG.quotationPickMatchingRejected(found.rechazados) : null,
+              // Past the count cap the left-out are counted among the first matches only (docs/product.md#quotation-compose).
+              found.rechazados > 0
+                ? found.contadoHasta === undefined
+                  ? MSG.quotationPickMatchingRejected(found.rechazados)
+                  : MSG.quotationPickMatchingRejectedAtLeast(formatCount(found.rechazados))
+                : null,
               found.total > found.data.length ? MSG.quotationPickMatchingCapped(found.limite) : null,
             ]
               .filter(Boolean)

@@ -7,7 +7,7 @@ import { answerGet, http, HttpResponse, server } from '../../../test/server.ts';
 import SupplierListPage from './supplier-list-page.tsx';
 
 /** The list of a broad search: the server counted no further than its cap (docs/product.md#supplier-list). */
-function renderCappedList() {
+function renderCappedList(cap = 10_000) {
   const pagesAsked: string[] = [];
   server.use(
     http.get('/api/auth/proveedores/', ({ request }) => {
@@ -15,7 +15,7 @@ function renderCappedList() {
       pagesAsked.push(page);
       const supplier = aSupplier({ nombreFantasia: `Ferretería página ${page}` });
       const data = [{ ...supplier, documentosVencidos: false }];
-      return HttpResponse.json({ data, total: 10_000, totalCapped: true, page: Number(page), pageSize: 50 });
+      return HttpResponse.json({ data, total: cap, totalCapped: true, page: Number(page), pageSize: 50 });
     }),
   );
   answerGet('/api/filters/all', { data: { rubros: [], segmentos: [], paises: [], estados: [], ciudades: [] } });
@@ -39,6 +39,11 @@ describe('a search past the count cap', () => {
     expect(await screen.findByText('Ferretería página 2')).toBeTruthy();
     expect(pagesAsked).toContain('2');
     expect(screen.getByText('más de 10.000 proveedores')).toBeTruthy();
+  });
+
+  it('says "más de 1000 proveedores" when a quick search passes its own, lower cap', async () => {
+    renderCappedList(1000);
+    expect(await screen.findByText('más de 1000 proveedores', {}, { timeout: 5000 })).toBeTruthy();
   });
 });
 

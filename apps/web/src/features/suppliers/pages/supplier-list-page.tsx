@@ -96,7 +96,8 @@ export default function SupplierListPage() {
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
   const capped = list.data?.totalCapped === true;
-  // Past the count cap the list only says "más de 10.000" and pages on (docs/product.md#supplier-list).
+  // Past the count cap the list only says "más de 10.000" (a quick search: "más de 1000") and
+  // pages on (docs/product.md#supplier-list).
   const totalPages = openPageCount(total, list.data?.pageSize ?? SUPPLIER_PAGE_SIZE, capped, state.page);
   const totalText = fillMessage(capped ? MSG.supplierListTotalCapped : MSG.supplierListTotal, { n: formatCount(total) });
 
