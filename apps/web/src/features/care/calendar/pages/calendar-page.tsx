@@ -82,7 +82,8 @@ export default function CalendarPage() {
             {MSG.careNewEvent}
           </Button>
         </Group>
-        <Collapse expanded={filtersOpen}>
+        {/* The filters are drawn when opened, not hidden with the first draw. */}
+        <Collapse expanded={filtersOpen} keepMounted={false}>
           <CalendarFilters value={filters} onChange={setFilters} />
         </Collapse>
         {events.isError && (
