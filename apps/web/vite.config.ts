@@ -46,6 +46,7 @@ type Chunk = {
   fileName: string;
   name: string;
   imports: string[];
+  dynamicImports: string[];
   isEntry: boolean;
   moduleIds: string[];
   viteMetadata?: { importedCss: Set<string> };
@@ -209,6 +210,14 @@ function routePreloads(): Plugin[] {
           const heavy = early.filter((f) => byFile.get(f)?.moduleIds.some((m) => tooHeavy.test(m)));
           if (early.length === 0 || heavy.length > 0) {
             this.error(`src/early.ts must stay small (no React DOM, Mantine or message catalogue): ${heavy.join(', ') || 'no chunk'}`);
+          }
+          // The page data early.ts loads on demand (app/first-pages.ts's dynamic imports) must not
+          // import the app's code: its calls would then wait for that code to arrive and run.
+          const app = chunks.filter((c) => c.isEntry && c.name !== 'early').map((c) => c.fileName);
+          const lateData = [...new Set(early.flatMap((f) => byFile.get(f)?.dynamicImports ?? []))].filter((d) =>
+            filesOf([d]).some((f) => app.includes(f)));
+          if (lateData.length > 0) {
+            this.error(`src/early.ts loads page data that imports the app's code (${lateData.join(', ')}): import only the queries there, not hooks or the app's modules`);
           }
           if (withZod(login).length > 0) this.error(`zod is in the login page's code (${withZod(login).join(', ')}): import zod-free domain modules there`);
           const firstStyles = mantineFirstStyles();

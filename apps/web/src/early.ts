@@ -8,9 +8,11 @@ import { tokenStorage } from './lib/token-storage.ts';
 // first page's data leave now, while the app's code (main.tsx: React DOM, Mantine, the router)
 // still downloads. The router's loaders then find these queries running and wait for them
 // (TanStack Query runs one fetch per query), rather than asking again. The page's own files, when
-// index.html names them, are asked for now too.
+// index.html names them, are asked for now too, after the calls: the browser opens a few
+// connections per server, and a detail page names some forty files, which the session check and
+// the small data modules would otherwise queue behind (docs/benchmarks.md, "First load").
 if (tokenStorage.get()) {
-  preloadPageFiles();
   void queryClient.prefetchQuery(sessionQuery());
   void Promise.allSettled(firstPageData(queryClient, new URL(window.location.href)));
+  preloadPageFiles();
 }

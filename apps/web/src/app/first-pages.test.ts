@@ -11,6 +11,11 @@ describe('first pages by pattern', () => {
     expect(matches(ROUTES.supplier(7, 'editar-proveedor'))).toEqual({ id: '7', operacion: 'editar-proveedor' });
   });
 
+  it('finds the quotation detail, with its id', () => {
+    expect(matches(ROUTES.viewQuotation(6))).toEqual({ id: '6' });
+    expect(matches('/cotizacion/6/ver-cotizacion/x')).toBeUndefined();
+  });
+
   it('leaves registering and other addresses alone', () => {
     expect(matches(ROUTES.supplier('new', 'registrar-proveedor'))).toBeUndefined();
     expect(matches('/operar-proveedor/12/consultar-proveedor/x')).toBeUndefined();

@@ -1,4 +1,5 @@
 import { ROUTES, type SupplierOperation } from '@abasto/domain/routes';
+import { isRowIdSegment } from '@abasto/domain/row-id';
 import type { QueryClient } from '@tanstack/react-query';
 import { prescriptionsQueryOptions } from '../features/care/prescriptions/api/get-prescriptions.ts';
 import { dashboardQuery } from '../features/dashboard/api/get-dashboard.ts';
@@ -28,15 +29,27 @@ export const FIRST_PAGE_DATA: Record<string, FirstPageData> = {
   [ROUTES.quotations]: (client, url) => [client.ensureQueryData(quotationsQueryOptions(Math.max(1, Number(url.searchParams.get('page')) || 1)))],
   // The first page, unfiltered, as prescription-list-page.tsx starts.
   [ROUTES.prescriptions]: (client) => [client.ensureQueryData(prescriptionsQueryOptions({ page: 1, search: '' }))],
+  // The first month's events (docs/product.md#calendar): the month is drawn once, with them. Its
+  // small module imports nothing of the app's code, so the call leaves before that code has run.
+  [ROUTES.calendar]: (client) => [
+    import('../features/care/calendar/api/calendar-page-data.ts').then((m) => Promise.allSettled(m.primeCalendarPage(client))),
+  ],
 };
 
 /**
  * The supplier page's data (operar-proveedor/{id}/…): its module is loaded on demand, so neither
- * early.ts nor the route table carries the qualification calls.
+ * early.ts nor the route table carries the qualification calls. That module imports nothing of the
+ * app's code (the build checks it), so early.ts's calls leave before that code has arrived and run.
  */
 export const supplierPageData: FirstPageData = (client, _url, params = {}) => [
   import('../features/suppliers/api/supplier-page-data.ts').then((m) => Promise.allSettled(m.primeSupplierPage(client, params))),
 ];
+
+/** The quotation detail's data (cotizacion/{id}/ver-cotizacion), loaded on demand as the supplier page's. */
+export const quotationPageData: FirstPageData = (client, _url, { id } = {}) =>
+  id !== undefined && isRowIdSegment(id)
+    ? [import('../features/quotations/api/quotation-page-data.ts').then((m) => Promise.allSettled(m.primeQuotationPage(client, Number(id))))]
+    : [];
 
 /**
  * A route's path (React Router's, with `:name` parameters, as the route table writes it from
@@ -78,6 +91,7 @@ export const FIRST_PAGE_PATTERNS: readonly FirstPagePattern[] = [
     id: '\\d{1,10}',
     operacion: 'consultar-proveedor|editar-proveedor',
   }),
+  byPath(ROUTES.viewQuotation(':id'), quotationPageData, { id: '\\d{1,10}' }),
 ];
 
 /** The data early.ts starts for an address: by its exact path, or by a pattern. */

@@ -22,7 +22,7 @@ import type { ComponentType } from 'react';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { journeyScreen } from '../features/care/journey/journey-screens.ts';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
-import { FIRST_PAGE_DATA, type FirstPageData, supplierPageData } from './first-pages.ts';
+import { FIRST_PAGE_DATA, type FirstPageData, quotationPageData, supplierPageData } from './first-pages.ts';
 
 /**
  * Who may open a screen: anyone (`public`), only a visitor without a session (`public-only`, sent
@@ -238,10 +238,7 @@ export const SCREENS: readonly Screen[] = [
     access: 'quotations.history',
     title: MSG.pageTitleQuotationView,
     // The quotation and its answers leave with the page's code, not after it has drawn.
-    data: (client, _url, { id } = {}) =>
-      isRecordId(id) && id !== undefined
-        ? [import('../features/quotations/api/quotation-page-data.ts').then((m) => Promise.allSettled(m.primeQuotationPage(client, Number(id))))]
-        : [],
+    data: quotationPageData,
   },
   {
     path: ROUTES.newQuotation(param('id')),
@@ -314,9 +311,7 @@ export const SCREENS: readonly Screen[] = [
     access: 'care',
     title: MSG.carePageTitleCalendar,
     // The first month's events leave with the page's code: the month is drawn once, with them.
-    data: (client) => [
-      import('../features/care/calendar/api/calendar-page-data.ts').then((m) => Promise.allSettled(m.primeCalendarPage(client))),
-    ],
+    data: FIRST_PAGE_DATA[ROUTES.calendar],
     nav: { label: 'Agenda', icon: IconCalendarEvent, order: 70, section: MSG.navCareArea },
   },
   {

@@ -1,5 +1,6 @@
-import { MantineProvider, Modal, Pagination, PinInput, Switch, TextInput } from '@mantine/core';
+import { MantineProvider, Modal, Pagination, PinInput, Select, Switch, TextInput } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { themeFor } from './theme.ts';
 
@@ -48,5 +49,14 @@ describe('the theme names the shared controls in the area\'s language (docs/prod
     withTheme('es', <Switch label="Verificación en dos pasos" disabled />);
     const label = screen.getByText('Verificación en dos pasos');
     expect(label.style.color).toBe('var(--mantine-color-text)');
+  });
+});
+
+describe('the theme draws what is seen (docs/benchmarks.md, "First load")', () => {
+  it('a closed list keeps no options in the page; they appear when it opens', async () => {
+    withTheme('es', <Select label="Ciudad" data={['Asunción', 'Luque', 'Encarnación']} />);
+    expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
+    await userEvent.click(screen.getByLabelText('Ciudad'));
+    expect(await screen.findByRole('option', { name: 'Luque' })).toBeTruthy();
   });
 });

@@ -86,6 +86,11 @@ export function themeFor(lang: AreaLanguage): MantineThemeOverride {
       // button pattern does, and the arrow keys move on from there (docs/product.md#accessibility).
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
       MenuItem: { defaultProps: { 'data-autofocus': true } },
+      // A closed list (Select, MultiSelect, Autocomplete…) keeps no options in the page: they are
+      // drawn when it opens. Mantine keeps them mounted and hidden by default, each list placed by
+      // floating-ui after mounting, which on a form of several lists was most of its first draw
+      // (docs/benchmarks.md, "Supplier detail").
+      Combobox: { defaultProps: { keepMounted: false } },
       // A wide table scrolled sideways on a phone can be scrolled by keyboard too.
       TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
       Input: {

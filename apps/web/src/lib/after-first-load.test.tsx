@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAfterFirstLoad } from './after-first-load.ts';
 
 describe('useAfterFirstLoad', () => {
@@ -12,4 +12,34 @@ describe('useAfterFirstLoad', () => {
     const later = renderHook(() => useAfterFirstLoad());
     expect(later.result.current).toBe(true);
   });
+
+  it('waits for the page\'s first contentful paint where the browser reports paints', async () => {
+    vi.resetModules();
+    let report: (() => void) | undefined;
+    let painted = false;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: () => void) {
+        report = callback;
+      }
+
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name: string) =>
+      (name === 'first-contentful-paint' && painted ? [{ name }] : []) as PerformanceEntryList);
+    const { useAfterFirstLoad: fresh } = await import('./after-first-load.ts');
+    const hook = renderHook(() => fresh());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hook.result.current).toBe(false);
+    painted = true;
+    report?.();
+    await waitFor(() => expect(hook.result.current).toBe(true));
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });

@@ -1,27 +1,16 @@
-import type {
-  DocumentType,
-  QuestionnaireEntry,
-  QuestionnaireView,
-  RatingProposal,
-  RatingView,
-  SupplierDocument,
-} from '@abasto/domain/supplier-qualification';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocumentType, QuestionnaireEntry, QuestionnaireView, RatingProposal, SupplierDocument } from '@abasto/domain/supplier-qualification';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import {
+  documentsQuery,
+  qualificationBase as base,
+  qualificationKey as keyOf,
+  type QualificationOwner,
+  questionnaireQuery,
+  ratingQuery,
+} from './qualification-queries.ts';
 
-/** Whose qualification: a supplier by id (staff) or the logged-in proveedor's own. */
-export type QualificationOwner = { supplierId: number } | 'own';
-
-const base = (owner: QualificationOwner) =>
-  owner === 'own' ? '/api/auth/perfil-proveedor' : `/api/auth/proveedor/${owner.supplierId}`;
-const keyOf = (owner: QualificationOwner) => ['qualification', owner === 'own' ? 'own' : owner.supplierId] as const;
-
-export function questionnaireQuery(owner: QualificationOwner) {
-  return queryOptions({
-    queryKey: [...keyOf(owner), 'evaluacion'],
-    queryFn: ({ signal }) => api<QuestionnaireView>(`${base(owner)}/evaluacion`, { signal }),
-  });
-}
+export { documentsQuery, type QualificationOwner, questionnaireQuery, ratingQuery };
 
 export function useQuestionnaire(owner: QualificationOwner) {
   return useQuery(questionnaireQuery(owner));
@@ -34,13 +23,6 @@ export function useSaveQuestionnaire(owner: QualificationOwner) {
     mutationFn: ({ radioForm, version }: { radioForm: QuestionnaireEntry[]; version?: number }) =>
       api<QuestionnaireView>(`${base(owner)}/evaluacion`, { method: 'PUT', body: { radioForm, version } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(owner) }),
-  });
-}
-
-export function documentsQuery(owner: QualificationOwner) {
-  return queryOptions({
-    queryKey: [...keyOf(owner), 'documentos'],
-    queryFn: ({ signal }) => api<{ data: SupplierDocument[] }>(`${base(owner)}/documentos`, { signal }),
   });
 }
 
@@ -75,13 +57,6 @@ export function useDeleteDocument(owner: QualificationOwner) {
 /** One document with its file as a data URL (to open it). */
 export function fetchDocumentFile(owner: QualificationOwner, docId: number) {
   return api<SupplierDocument & { file: { file: string; filename: string } }>(`${base(owner)}/documentos/${docId}`);
-}
-
-export function ratingQuery(supplierId: number) {
-  return queryOptions({
-    queryKey: [...keyOf({ supplierId }), 'calificacion'],
-    queryFn: ({ signal }) => api<RatingView>(`/api/auth/proveedor/${supplierId}/calificacion`, { signal }),
-  });
 }
 
 export function useRating(supplierId: number) {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { documentsQuery, questionnaireQuery, ratingQuery } from '../../qualification/api/qualification-calls.ts';
+import { documentsQuery, questionnaireQuery, ratingQuery } from '../../qualification/api/qualification-queries.ts';
 import { supplierQueryOptions } from './get-supplier.ts';
 
 /**

@@ -19,7 +19,11 @@ interface Props {
   events: CareEvent[];
   onRangeChange(range: EventRange): void;
   onEventClick(event: CareEvent): void;
-  /** Called once the month's layout has settled (see useSettled); the page shows it from then on. */
+  /**
+   * Called once the month's layout has settled (see useSettled). Until then the view (the weeks,
+   * not the toolbar above them) keeps its place but is not seen; the page shows what lies below it
+   * from then on too.
+   */
   onSettled?(): void;
 }
 
@@ -39,6 +43,13 @@ const MONTH_ASPECT_RATIO = 1.35;
  * left the wrapped titles overflowing their weeks. docs/benchmarks.md, "First load".
  */
 export const MONTH_ROW_CLASS = 'abasto-month-row';
+
+/**
+ * The view below the toolbar, hidden (`visibility`) while the wrapper has UNSETTLED_CLASS: the
+ * toolbar, with the month's name, is seen at once, as the page's first paint (calendar-view.css).
+ */
+export const VIEW_CLASS = 'abasto-calendar-view';
+const UNSETTLED_CLASS = 'abasto-calendar-unsettled';
 
 /** Frames in a row the calendar's height must keep before it counts as settled. */
 const STILL_FRAMES = 3;
@@ -90,7 +101,11 @@ function useSettled(element: RefObject<HTMLDivElement | null>, onSettled: (() =>
 /** Month (default), week, day and list views in Portuguese; events open on click, never move. */
 export function CalendarView({ events, onRangeChange, onEventClick, onSettled }: Props) {
   const wrapper = useRef<HTMLDivElement>(null);
-  useSettled(wrapper, onSettled);
+  const [settled, setSettled] = useState(onSettled === undefined);
+  useSettled(wrapper, onSettled === undefined ? undefined : () => {
+    setSettled(true);
+    onSettled();
+  });
   const narrow = useMediaQuery('(max-width: 48em)');
   const calendar = useRef<CalendarRef>(null);
   const [viewType, setViewType] = useState('dayGridMonth');
@@ -119,11 +134,12 @@ export function CalendarView({ events, onRangeChange, onEventClick, onSettled }:
   // Wide screens only: a phone's month cells grow with their wrapped titles (below).
   const reserveRows = viewType === 'dayGridMonth' && !narrow;
   return (
-    <div ref={wrapper} className={reserveRows ? 'abasto-calendar' : undefined} style={{ '--abasto-month-row-min': `calc(100cqw / ${MONTH_ASPECT_RATIO} / 6)` } as CSSProperties}>
+    <div ref={wrapper} className={[reserveRows && 'abasto-calendar', !settled && UNSETTLED_CLASS].filter(Boolean).join(' ') || undefined} style={{ '--abasto-month-row-min': `calc(100cqw / ${MONTH_ASPECT_RATIO} / 6)` } as CSSProperties}>
       <FullCalendar
         ref={calendar}
         aspectRatio={MONTH_ASPECT_RATIO}
         dayRowClass={reserveRows ? MONTH_ROW_CLASS : undefined}
+        viewClass={VIEW_CLASS}
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, formaTheme]}
         locale={ptBrLocale}
         initialView="dayGridMonth"

@@ -55,7 +55,8 @@ export default function CalendarPage() {
   // (a phone's cells grow with their wrapped titles; docs/product.md#calendar).
   const waiting = events.data === undefined && !events.isError;
   // ...and shown once FullCalendar has placed them (calendar-view.tsx, useSettled): until then the
-  // month and the side list below it keep their place but are not seen, so nothing moves on screen.
+  // month's weeks and the side list below them keep their place but are not seen, so nothing moves
+  // on screen; the calendar's toolbar is seen from the first paint.
   const [settled, setSettled] = useState(false);
 
   return (
@@ -82,7 +83,8 @@ export default function CalendarPage() {
             {MSG.careNewEvent}
           </Button>
         </Group>
-        <Collapse expanded={filtersOpen}>
+        {/* The filters are drawn when opened, not hidden with the first draw. */}
+        <Collapse expanded={filtersOpen} keepMounted={false}>
           <CalendarFilters value={filters} onChange={setFilters} />
         </Collapse>
         {events.isError && (
@@ -95,7 +97,7 @@ export default function CalendarPage() {
             <Loader aria-label={MSG.careCalendarLoading} />
           </Center>
         ) : (
-          <Grid gap="md" style={settled ? undefined : { visibility: 'hidden' }}>
+          <Grid gap="md">
             <Grid.Col span={{ base: 12, lg: 9 }}>
               <Paper withBorder p={{ base: 'xs', sm: 'md' }} data-testid="calendar">
                 <CalendarView
@@ -106,7 +108,7 @@ export default function CalendarPage() {
                 />
               </Paper>
             </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 3 }}>
+            <Grid.Col span={{ base: 12, lg: 3 }} style={settled ? undefined : { visibility: 'hidden' }}>
               <EventSideList events={visible} userId={user._id} onSelect={(e) => setSelectedId(e._id)} />
             </Grid.Col>
           </Grid>
