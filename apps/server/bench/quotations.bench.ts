@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { createAbasto } from '../src/bootstrap.ts';
 import { testConfig } from '../src/config.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client.ts';
 import { createMailTransport } from '../src/modules/mail/mail-transport.ts';
 import { MailWorker } from '../src/modules/mail/mail-worker.ts';
 import { quotationMail } from '../src/modules/quotations/quotation-mail.ts';
@@ -28,6 +30,8 @@ const SLOW_EVERY = 20;
 const SLOW_MS = 5000;
 const FILE_BYTES = 1024 * 1024;
 const EXTRA_CREATES = 5;
+/** A delivery leg fails when no message arrives for this long (BENCH_STALL_SECONDS, default 60). */
+const STALL_MS = Number(process.env.BENCH_STALL_SECONDS ?? 60) * 1000;
 
 const END_OF_DATA = Buffer.from('\r\n.\r\n');
 
@@ -40,7 +44,7 @@ const END_OF_DATA = Buffer.from('\r\n.\r\n');
 async function startListener(opts: { slowEvery?: number; slowMs?: number } = {}) {
   let count = 0;
   let received = 0;
-  let waiter: { target: number; resolve: () => void } | null = null;
+  let waiters: { target: number; resolve: () => void }[] = [];
   const server = net.createServer((socket) => {
     let inData = false;
     let pending: Buffer = Buffer.alloc(0);
@@ -73,7 +77,7 @@ async function startListener(opts: { slowEvery?: number; slowMs?: number } = {})
           replies = replies.then(() => {
             count += 1;
             socket.write('250 OK queued\r\n');
-            if (waiter && count >= waiter.target) waiter.resolve();
+            waiters = waiters.filter((w) => (count >= w.target ? void w.resolve() : true));
           });
           continue;
         }
@@ -107,12 +111,14 @@ async function startListener(opts: { slowEvery?: number; slowMs?: number } = {})
     until(target: number) {
       return new Promise<void>((resolve) => {
         if (count >= target) resolve();
-        else waiter = { target, resolve };
+        else waiters.push({ target, resolve });
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+type Listener = Awaited<ReturnType<typeof startListener>>;
 
 const file = Buffer.alloc(FILE_BYTES);
 for (let i = 0; i < FILE_BYTES; i++) file[i] = (i * 2654435761) >>> 24;
@@ -130,12 +136,17 @@ interface Legs {
   create: number;
 }
 
+/** A timestamped progress line with the load average. */
+const phase = (what: string) => console.log(`[${new Date().toISOString()}] ${what} (load ${os.loadavg()[0]!.toFixed(1)})`);
+
 async function main() {
   const abasto = await createAbasto(testConfig(), { pgliteDir: 'memory://' });
   const { app } = abasto;
   const db = app.ctx.db;
   try {
+    phase('seeding suppliers');
     const ids = await insertMailableSuppliers(db, Math.max(SUPPLIERS, LARGE), 80_000_000);
+    phase('seeded');
     const author = await createUser(db, { role: 'gerente', name: 'Bench', lastName: 'Gerente' });
     const auth = { authorization: `Bearer ${await loginAs(app, author.email)}` };
     let requests = 0;
@@ -154,13 +165,45 @@ async function main() {
       return performance.now() - s;
     };
 
+    /**
+     * Waits until the listener has counted `target` messages, printing progress (and the outbox's
+     * states) every 10 s, and fails loudly when no message arrived for STALL_MS instead of waiting
+     * for ever: a retry after a failed delivery would otherwise look like a hang.
+     */
+    const waitFor = async (listener: Listener, target: number, label: string) => {
+      let last = listener.count;
+      let lastMove = performance.now();
+      const done = listener.until(target).then(() => true);
+      for (;;) {
+        const arrived = await Promise.race([done, new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+        if (arrived) return;
+        if (listener.count !== last) {
+          last = listener.count;
+          lastMove = performance.now();
+        }
+        const states = await queryRows<{ status: string; n: number; last_error: string | null }>(
+          db,
+          sql`select status, count(*)::int as n, max(last_error) as last_error from mail_messages group by status order by status`,
+        );
+        const outbox = states.map((r) => `${r.status} ${r.n}${r.last_error ? ` (${r.last_error})` : ''}`).join(', ');
+        phase(`${label}: ${listener.count} of ${target} received; outbox: ${outbox}`);
+        if (performance.now() - lastMove > STALL_MS) {
+          throw new Error(`${label}: no message received for ${STALL_MS / 1000} s (${listener.count} of ${target}; outbox: ${outbox})`);
+        }
+      }
+    };
+
     /** nodemailer alone, then Abasto (create call → last message), to one listener. */
-    const legs = async (listener: Awaited<ReturnType<typeof startListener>>): Promise<Legs> => {
+    const legs = async (listener: Listener): Promise<Legs> => {
       const transport = createMailTransport(listener.url);
       try {
-        // Warm-up: a connection of the pool open and the code paths compiled on both sides.
+        phase('warm-up');
+        // Warm-up: a connection of the pool open and the code paths compiled on both sides. The
+        // count is read before sending: the listener counts a message before it answers it.
+        const before = listener.count;
         await transport.sendMail({ from: 'a@b.bench', to: 'w@proveedor.bench', subject: 'w', text: 'w' });
-        await listener.until(listener.count + 1);
+        await waitFor(listener, before + 1, 'warm-up');
+        phase('nodemailer alone');
 
         // nodemailer alone: the same messages, 3 in flight (the pool's connections).
         const attachments = [{ filename: 'pliego.pdf', contentType: 'application/pdf', content: file }];
@@ -195,19 +238,23 @@ async function main() {
             }
           }),
         );
-        await listener.until(base + SUPPLIERS);
+        await waitFor(listener, base + SUPPLIERS, 'alone');
         const alone = performance.now() - t0;
 
         // Abasto: create call, then the worker delivers from the outbox over the same transport.
+        phase('abasto');
         const worker = new MailWorker({ db, transport, from: 'Abasto <no-reply@abasto.bench>', pollMs: 20 });
         worker.start();
-        base = listener.count;
-        const t1 = performance.now();
-        const createMs = await create(SUPPLIERS);
-        await listener.until(base + SUPPLIERS);
-        const abastoMs = performance.now() - t1;
-        await worker.stop();
-        return { alone, abasto: abastoMs, create: createMs };
+        try {
+          base = listener.count;
+          const t1 = performance.now();
+          const createMs = await create(SUPPLIERS);
+          await waitFor(listener, base + SUPPLIERS, 'abasto');
+          const abastoMs = performance.now() - t1;
+          return { alone, abasto: abastoMs, create: createMs };
+        } finally {
+          await worker.stop();
+        }
       } finally {
         transport.close();
       }
@@ -292,4 +339,8 @@ async function main() {
   }
 }
 
-await main();
+// A stalled leg ends the run with status 1 (the listener's sockets would keep the process alive).
+await main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
