@@ -325,7 +325,7 @@ async function main() {
         `A minimal SMTP sink on 127.0.0.1 (answers the commands, finds the end of each message with Buffer.indexOf, counts it) receives every message. "nodemailer alone" sends the same ${n} messages ` +
         '(same HTML, text and 1 MB attachment) ' +
         `over the pooled transport of the mail module (${SMTP_POOL_CONNECTIONS} connections), ${DEFAULT_MAIL_CONCURRENCY} in flight (the worker's lanes; ` +
-        'the worker starts another message beside one the server has not answered within a second); ' +
+        'the worker starts another message beside one the server has not answered within 250 ms); ' +
         '"Abasto" is the time from the start of the create call (`POST /api/cotizacion/` through `app.inject`) to the last message received, ' +
         `delivered by the mail worker from the outbox over the same transport in the same run. The slow listener takes ${SLOW_MS / 1000} s to accept one message in ${SLOW_EVERY}, for both legs.`,
       '',
@@ -347,7 +347,7 @@ async function main() {
       'The body and the file are stored once per quotation (mail_contents, mail_attachments by hash). The outbox messages are one statement ' +
         '(`enqueueMailing`: the shared columns as parameters, only address and name per row, the ids back as one text) and the recipients another ' +
         '(supplier, name, address, message per row); the chosen suppliers and the answer\'s recipients are read as one JSON row each, and the answer is written ' +
-        'with JSON.stringify (the mapper builds it field by field). The worker reads a shared content once per batch of 20.',
+        'with JSON.stringify (the mapper builds it field by field). The worker reads a shared content once and keeps it for the next batches of 20.',
     ]);
   } finally {
     await abasto.close();
