@@ -16,7 +16,8 @@ const files = fs.readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort();
 if (args.includes('--help') || args.includes('-h')) {
   console.log(`npm run bench [-- <name>…]
 
-Runs the benchmarks whose file name holds one of the names (all of them without a name):
+Runs the benchmarks whose file name holds one of the names (a whole name picks that one only;
+all of them without a name):
 ${files.map((f) => `  ${f.replace(/\.bench\.ts$/, '')}`).join('\n')}
 
 Each file's header tells its settings (environment variables for a quicker run).
@@ -32,7 +33,10 @@ if (!fs.existsSync(path.join(dir, 'node_modules'))) {
 }
 
 let failed = false;
-for (const file of files.filter((f) => args.length === 0 || args.some((a) => f.includes(a)))) {
+// A name that is a whole benchmark's name picks that one only (`load` is not also `uploads`).
+const names = files.map((f) => f.replace(/\.bench\.ts$/, ''));
+const picked = (f) => args.some((a) => (names.includes(a) ? f === `${a}.bench.ts` : f.includes(a)));
+for (const file of files.filter((f) => args.length === 0 || picked(f))) {
   console.log(`\n▶ ${file}`);
   const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file)], { cwd: server, stdio: 'inherit' });
   if (run.status !== 0) failed = true;

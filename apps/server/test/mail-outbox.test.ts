@@ -1,5 +1,5 @@
 import { MSG, PRODUCT_NAME } from '@abasto/domain/messages';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { mailAttachments, mailMessages } from '../src/db/schema/mail.ts';
@@ -199,6 +199,39 @@ describe('outbox and worker', () => {
     } finally {
       release();
       // The pooled connections stay open until their transport closes; the listener waits for them.
+      closeTestTransports();
+      await own.close();
+    }
+  });
+
+  it('messages held by the SMTP server, as many as the lanes, do not stop the others', async () => {
+    const own = await startSmtpSink();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    own.beforeAccept = async (mail) => {
+      if (mail.to.some((to) => to.startsWith('lento'))) await held;
+    };
+    try {
+      const ids = [
+        ...(await enqueueMails(outbox.db, [1, 2, 3].map((n) => message({ to: `lento${n}@test.local` })))),
+        ...(await enqueueMails(outbox.db, Array.from({ length: 27 }, () => message()))),
+      ];
+      const worker = testMailWorker(outbox.db, own.url, { batchSize: 5, concurrency: 3, heldAfterMs: 200 });
+      const draining = worker.drain();
+      // The three held messages keep their connections; the lanes go on with the rest meanwhile.
+      for (let waited = 0; own.received.length < 27 && waited < 15_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(own.received).toHaveLength(27);
+      release();
+      expect(await draining).toBeGreaterThanOrEqual(30);
+      expect(own.received).toHaveLength(30);
+      const rows = await outbox.db.select().from(mailMessages).where(inArray(mailMessages.id, ids));
+      expect(rows.filter((r) => r.status === 'sent')).toHaveLength(30);
+    } finally {
+      release();
       closeTestTransports();
       await own.close();
     }

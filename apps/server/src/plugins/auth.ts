@@ -82,8 +82,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   // A call that may write empties the session cache before its answer leaves, so whatever it
   // changed (a logout, a deactivation, a role) holds for the next request (modules/auth/session-cache.ts).
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (!READ_ONLY_METHODS.has(request.method)) app.ctx.sessions.clear();
+    done(null, payload);
   });
 
   // onRequest runs before the body is read: anonymous callers get 401 before any validation.

@@ -18,20 +18,26 @@ const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
  * by the web plugin; streams and files (downloads) are never touched here.
  */
 export const compressJsonPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    if (reply.hasHeader('content-encoding')) return payload;
+  // A callback hook: most answers are left as they are, without a promise of their own.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return done(null, payload);
+    if (reply.hasHeader('content-encoding')) return done(null, payload);
+    const size = Buffer.isBuffer(payload) ? payload.length : Buffer.byteLength(payload);
+    if (size < COMPRESS_JSON_MIN_BYTES) return done(null, payload);
     const bytes = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    if (bytes.length < COMPRESS_JSON_MIN_BYTES) return payload;
     reply.header('vary', appendVary(reply.getHeader('vary')));
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-    if (!encoding) return payload;
-    const body = encoding === 'br' ? await brotli(bytes, BROTLI_OPTIONS) : await gzip(bytes);
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return body;
+    if (!encoding) return done(null, payload);
+    (encoding === 'br' ? brotli(bytes, BROTLI_OPTIONS) : gzip(bytes)).then(
+      (body) => {
+        reply.header('content-encoding', encoding);
+        reply.removeHeader('content-length');
+        done(null, body);
+      },
+      (err: Error) => done(err),
+    );
   });
 });
 

@@ -38,9 +38,10 @@ function storableInput(value: unknown, depth = 0): unknown {
 }
 
 export const inputTextPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     request.body = storableInput(request.body);
     request.query = storableInput(request.query);
     request.params = storableInput(request.params);
+    done();
   });
 });

@@ -26,10 +26,11 @@ function versionOf(payload: unknown): number | undefined {
 
 /** Sends the version of a versioned record's answer as its ETag (docs/product.md#concurrent-edits). */
 export const recordVersionPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (!request.routeOptions.config.etag || reply.statusCode >= 300) return payload;
-    const version = versionOf(payload);
-    if (version !== undefined) reply.header('etag', etagOf(version));
-    return payload;
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    if (request.routeOptions.config.etag && reply.statusCode < 300) {
+      const version = versionOf(payload);
+      if (version !== undefined) reply.header('etag', etagOf(version));
+    }
+    done(null, payload);
   });
 });

@@ -1,10 +1,32 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * The headers helmet writes for these options, worked out once. They are the same for every
+ * request (no nonce, no per-request directive), and building helmet's middleware on each request
+ * (as its Fastify plugin does) was a large share of a signed-in GET (docs/benchmarks.md, Load).
+ */
+function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader(name: string, value: string | number | string[]) {
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return [...headers];
+}
 
 /** Security headers, with a Content-Security-Policy that allows only the app's own code. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -30,8 +52,13 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // Sent below, only over HTTPS: over plain HTTP it means nothing and misleads.
     strictTransportSecurity: false,
   });
+  // On the raw response, before anything else: every answer carries them, errors and 404s too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // HTTPS as the client sees it: the connection, or X-Forwarded-Proto from a trusted proxy (TRUST_PROXY).
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
@@ -41,5 +68,6 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 });

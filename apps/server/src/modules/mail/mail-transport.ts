@@ -8,14 +8,20 @@ export interface MailTransport {
 }
 
 /**
+ * Connections of the pool: the mail worker keeps 3 messages going and lets a message the server
+ * is slow to answer hold a connection of its own, up to this many (mail-worker.ts).
+ */
+export const SMTP_POOL_CONNECTIONS = 12;
+
+/**
  * One pooled SMTP transport for the process. The timeouts bound how long one delivery can take,
  * which must stay well below the worker's lease (see mail-worker.ts).
  */
-export function createMailTransport(smtpUrl: string): MailTransport {
+export function createMailTransport(smtpUrl: string, connections = SMTP_POOL_CONNECTIONS): MailTransport {
   const options: SMTPPool.Options = {
     url: smtpUrl,
     pool: true,
-    maxConnections: 3,
+    maxConnections: connections,
     maxMessages: 100,
     connectionTimeout: 20_000,
     greetingTimeout: 20_000,

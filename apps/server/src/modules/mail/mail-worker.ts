@@ -8,7 +8,7 @@ import { mailAttachments, mailContentAttachments, mailContents } from '../../db/
 import { classifyDeliveryFailure } from './delivery-failure.ts';
 import { emitMailStateChange } from './mail-events.ts';
 import { wipeSecretContent } from './mail-secrets.ts';
-import type { MailTransport } from './mail-transport.ts';
+import { type MailTransport, SMTP_POOL_CONNECTIONS } from './mail-transport.ts';
 import { type SmsGateway, SmsDeliveryError } from './sms-gateway.ts';
 
 export interface MailWorkerLog {
@@ -27,8 +27,16 @@ export interface MailWorkerOptions {
   from: string;
   /** Messages claimed at once. */
   batchSize?: number;
-  /** Messages of a batch in flight at once (the transport's pool size is a good value). */
+  /** Messages in flight at once that the SMTP server is answering promptly (the worker's lanes). */
   concurrency?: number;
+  /**
+   * Messages in flight at most, held ones included (the transport's pool size): a message not
+   * answered after `heldAfterMs` stops counting against the lanes and another one starts, until
+   * this many are in flight.
+   */
+  maxInFlight?: number;
+  /** How long a message may wait for the SMTP server's answer before it is counted as held. */
+  heldAfterMs?: number;
   /** How long a claim holds; after it another worker retakes the message. */
   leaseMs?: number;
   /** Pause between looks at the outbox when it is empty. */
@@ -65,8 +73,20 @@ interface Content {
 
 const silentLog: MailWorkerLog = { info() {}, warn() {}, error() {} };
 
-/** Messages of a batch in flight at once unless told otherwise (the transport pool's connections). */
+/** Messages in flight at once that the server answers promptly, unless told otherwise. */
 export const DEFAULT_MAIL_CONCURRENCY = 3;
+
+/**
+ * Messages in flight at most, held ones included: the SMTP pool's connections
+ * (mail-transport.ts). Also the most messages a crash can send twice (docs/deployment.md).
+ */
+export const DEFAULT_MAIL_MAX_IN_FLIGHT = SMTP_POOL_CONNECTIONS;
+
+/** A message unanswered this long is held: it keeps its connection but gives up its lane. */
+export const DEFAULT_MAIL_HELD_AFTER_MS = 250;
+
+/** Bodies and files kept between batches (a mailing's 1 MB file is read once, not once per batch). */
+const CONTENT_CACHE_SIZE = 4;
 
 /** A doubling backoff: `baseMs`, twice that, four times … capped at `maxMs`. */
 export function backoffDelayMs(baseMs: number, maxMs: number): (attempts: number) => number {
@@ -107,6 +127,8 @@ export class MailWorker {
   private readonly from: string;
   private readonly batchSize: number;
   private readonly concurrency: number;
+  private readonly maxInFlight: number;
+  private readonly heldAfterMs: number;
   private readonly leaseSeconds: number;
   private readonly pollMs: number;
   private readonly maxAttempts: number;
@@ -118,6 +140,8 @@ export class MailWorker {
   private stopping = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
+  /** Contents of messages without a secret, by id, most recently used last. */
+  private readonly contentCache = new Map<number, Content>();
 
   constructor(opts: MailWorkerOptions) {
     this.db = opts.db;
@@ -128,6 +152,8 @@ export class MailWorker {
     this.from = opts.from;
     this.batchSize = opts.batchSize ?? 20;
     this.concurrency = opts.concurrency ?? DEFAULT_MAIL_CONCURRENCY;
+    this.maxInFlight = Math.max(this.concurrency, opts.maxInFlight ?? DEFAULT_MAIL_MAX_IN_FLIGHT);
+    this.heldAfterMs = opts.heldAfterMs ?? DEFAULT_MAIL_HELD_AFTER_MS;
     this.leaseSeconds = Math.max(1, Math.round((opts.leaseMs ?? 5 * 60_000) / 1000));
     this.pollMs = opts.pollMs ?? 1000;
     this.maxAttempts = opts.maxAttempts ?? 10;
@@ -168,7 +194,7 @@ export class MailWorker {
   async runOnce(): Promise<number> {
     const claimed = await this.claim();
     if (claimed.length === 0) return 0;
-    const contents = await this.loadContents([...new Set(claimed.map((m) => m.content_id))]);
+    const contents = await this.contentsOf(claimed);
     let next = 0;
     const lane = async () => {
       while (next < claimed.length) {
@@ -184,14 +210,32 @@ export class MailWorker {
   /**
    * Delivers until nothing is due: `concurrency` lanes take messages from one queue, and the next
    * batch is claimed as soon as fewer messages wait than there are lanes. A message the SMTP
-   * server is slow to accept holds its own lane only; the others go on with the next batch
-   * instead of waiting for it. Returns how many messages were claimed.
+   * server has not answered after `heldAfterMs` is held: it keeps its connection, but its lane
+   * starts the next message, up to `maxInFlight` messages in flight. So a server that is slow to
+   * accept some messages (a content filter, a greylisting pause) costs the rest nothing while the
+   * pool has connections to spare (docs/benchmarks.md, Quotations). Returns how many messages
+   * were claimed.
    */
   private async flow(): Promise<number> {
     const queue: { message: ClaimedMessage; content: Content }[] = [];
     let claimedCount = 0;
     let exhausted = false;
     let refilling: Promise<void> | null = null;
+    /** Deliveries counted against the lanes, and all of them (held ones too). */
+    let working = 0;
+    let inFlight = 0;
+    let failure: unknown = null;
+    let signal = () => {};
+    let changed = new Promise<void>((resolve) => {
+      signal = resolve;
+    });
+    const notify = () => {
+      const wake = signal;
+      changed = new Promise<void>((resolve) => {
+        signal = resolve;
+      });
+      wake();
+    };
     const refill = async () => {
       try {
         const claimed = await this.claim();
@@ -200,7 +244,7 @@ export class MailWorker {
           return;
         }
         claimedCount += claimed.length;
-        const contents = await this.loadContents([...new Set(claimed.map((m) => m.content_id))]);
+        const contents = await this.contentsOf(claimed);
         for (const message of claimed) queue.push({ message, content: contents.get(message.content_id)! });
       } catch (err) {
         // Claimed messages that did not reach the queue are retaken when their lease ends.
@@ -212,22 +256,41 @@ export class MailWorker {
       if (!refilling && !exhausted && !this.stopping && queue.length < this.concurrency) {
         refilling = refill().finally(() => {
           refilling = null;
+          notify();
         });
       }
-      return refilling;
     };
-    const lane = async () => {
-      for (;;) {
-        const pending = topUp();
-        const item = queue.shift();
-        if (item) {
-          if (this.stopping) await this.release(item.message.id);
-          else await this.deliver(item.message, item.content);
-        } else if (pending) await pending;
-        else return;
+    const start = (item: { message: ClaimedMessage; content: Content }) => {
+      working += 1;
+      inFlight += 1;
+      let held = false;
+      const timer = setTimeout(() => {
+        held = true;
+        working -= 1;
+        notify();
+      }, this.heldAfterMs);
+      const work = this.stopping ? this.release(item.message.id) : this.deliver(item.message, item.content);
+      work
+        .catch((err: unknown) => {
+          failure ??= err;
+        })
+        .finally(() => {
+          clearTimeout(timer);
+          inFlight -= 1;
+          if (!held) working -= 1;
+          notify();
+        });
+    };
+    for (;;) {
+      topUp();
+      while (failure === null && queue.length > 0 && working < this.concurrency && inFlight < this.maxInFlight) {
+        start(queue.shift()!);
+        topUp();
       }
-    };
-    await Promise.all(Array.from({ length: this.concurrency }, lane));
+      if (inFlight === 0 && !refilling && (queue.length === 0 || failure !== null)) break;
+      await changed;
+    }
+    if (failure !== null) throw failure;
     return claimedCount;
   }
 
@@ -276,6 +339,34 @@ export class MailWorker {
       returning m.id, m.channel, m.to_address, m.to_name, m.reply_to, m.subject, m.content_id, m.attempts,
                 m.ref_kind, m.ref_id, m.secret, m.created_at`,
     ).then((rows) => rows.sort((a, b) => a.id - b.id));
+  }
+
+  /**
+   * The contents of a batch: those of messages without a secret from the cache when it has them
+   * (a mailing's batches share one), the others read once each however many messages share them.
+   * A content never changes once written, except when a secret is wiped, and those are not kept.
+   */
+  private async contentsOf(claimed: ClaimedMessage[]): Promise<Map<number, Content>> {
+    const out = new Map<number, Content>();
+    const missing = new Set<number>();
+    for (const m of claimed) {
+      const cached = m.secret ? undefined : this.contentCache.get(m.content_id);
+      if (cached) out.set(m.content_id, cached);
+      else missing.add(m.content_id);
+    }
+    if (missing.size > 0) {
+      const loaded = await this.loadContents([...missing]);
+      for (const [id, content] of loaded) out.set(id, content);
+    }
+    for (const m of claimed) {
+      if (m.secret) continue;
+      const content = out.get(m.content_id);
+      if (!content) continue;
+      this.contentCache.delete(m.content_id);
+      this.contentCache.set(m.content_id, content);
+      if (this.contentCache.size > CONTENT_CACHE_SIZE) this.contentCache.delete(this.contentCache.keys().next().value!);
+    }
+    return out;
   }
 
   /** Bodies and files of the batch, each read once however many of its messages share it. */
