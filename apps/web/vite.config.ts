@@ -98,21 +98,6 @@ function mantineFirstStyles(): string[] {
 }
 
 /**
- * Whether a module belongs to @mantine/core components whose styles mantine-first.css imports, all
- * of them (Checkbox/CheckboxCard is CheckboxCard's, which the first screens do not draw). Checkbox
- * and Radio stay out: their modules import their Card and Indicator parts (Checkbox.Card…), which
- * would come along into the group and onto the first screens; the firstStyles check of
- * routePreloads stops the build if the group ever brings in a component the first styles lack.
- */
-function firstStyledComponent(id: string): boolean {
-  if (!/[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]/.test(id)) return false;
-  firstStyledNames ??= new Set(mantineFirstStyles());
-  const styles = mantineStylesOf([id]);
-  return styles.size > 0 && !styles.has('Checkbox') && !styles.has('Radio') && [...styles].every((name) => firstStyledNames!.has(name));
-}
-let firstStyledNames: Set<string> | undefined;
-
-/**
  * route-preloads.json: for each screen of the route table marked `preload`, the files of its page
  * (code and styles) beyond the login page's. The server adds them to index.html as links when it
  * answers that path (apps/server/src/plugins/web.ts), so they download with the entry script
@@ -320,11 +305,6 @@ export default defineConfig({
             // each icon was a file of its own, up to eight on one page, and mobile Lighthouse
             // charges a connection slot and a round trip for every file.
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
-            // The Mantine components the first screens draw beyond the login page (their styles are
-            // mantine-first.css's), one file of 14.6 kB gzip: left apart, the supplier list fetched
-            // nine files of them (mobile Lighthouse, same minutes: list 0.86/0.88 → 0.89/0.90,
-            // dashboard 0.89 → 0.91, docs/benchmarks.md).
-            { name: 'mantine-first', test: (id: string) => firstStyledComponent(id) },
           ],
         },
       },
