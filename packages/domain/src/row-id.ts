@@ -15,7 +15,12 @@ export function rowIdOf(raw: number | string): number | null {
   return Number.isInteger(n) && n >= 1 && n <= MAX_ROW_ID ? n : null;
 }
 
-/** Whether a path segment names a row: digits only, no leading zero, 1 to MAX_ROW_ID. */
+/** A path segment that may name a row, as a regular expression's source: digits only, no leading zero, at most 10. */
+export const ROW_ID_SEGMENT = '[1-9][0-9]{0,9}';
+
+const WHOLE_ROW_ID_SEGMENT = new RegExp(`^${ROW_ID_SEGMENT}$`);
+
+/** Whether a path segment names a row: ROW_ID_SEGMENT, and 1 to MAX_ROW_ID. */
 export function isRowIdSegment(value: string): boolean {
-  return /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= MAX_ROW_ID;
+  return WHOLE_ROW_ID_SEGMENT.test(value) && Number(value) <= MAX_ROW_ID;
 }

@@ -1,5 +1,5 @@
 import { ROUTES, type SupplierOperation } from '@abasto/domain/routes';
-import { isRowIdSegment } from '@abasto/domain/row-id';
+import { isRowIdSegment, ROW_ID_SEGMENT } from '@abasto/domain/row-id';
 import type { QueryClient } from '@tanstack/react-query';
 import { prescriptionsQueryOptions } from '../features/care/prescriptions/api/get-prescriptions.ts';
 import { dashboardQuery } from '../features/dashboard/api/get-dashboard.ts';
@@ -88,10 +88,10 @@ const byPath = (path: string, data: FirstPageData, params?: Readonly<Record<stri
  */
 export const FIRST_PAGE_PATTERNS: readonly FirstPagePattern[] = [
   byPath(ROUTES.supplier(':id', ':operacion' as SupplierOperation), supplierPageData, {
-    id: '\\d{1,10}',
+    id: ROW_ID_SEGMENT,
     operacion: 'consultar-proveedor|editar-proveedor',
   }),
-  byPath(ROUTES.viewQuotation(':id'), quotationPageData, { id: '\\d{1,10}' }),
+  byPath(ROUTES.viewQuotation(':id'), quotationPageData, { id: ROW_ID_SEGMENT }),
 ];
 
 /** The data early.ts starts for an address: by its exact path, or by a pattern. */
