@@ -11,7 +11,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...LIST.elements],
   allowedAttributes: {
     ...Object.fromEntries(Object.entries(LIST.attributes).map(([element, names]) => [element, [...names]])),
-    a: [...(LIST.attributes.a ?? []), 'target', 'rel'],
+    a: [...(LIST.attributes.a ?? []), ...Object.keys(LIST.linkTarget)],
     '*': ['style'],
   },
   allowedStyles: {
