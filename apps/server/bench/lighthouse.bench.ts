@@ -18,6 +18,10 @@
  *   LH_ONLY='dashboard mobile, list mobile' …           # several such choices, separated by commas
  *   LH_DIST=/some/other/dist npm run bench -- lighthouse  # serve another build (an A/B in the same minutes)
  *   LH_REPORTS=/some/dir …                              # where the median reports go (default: the temp folder)
+ *   LH_HTTP1=1 …                                        # plain HTTP/1.1 instead of HTTPS with HTTP/2
+ *
+ * The server speaks HTTPS with HTTP/2, as a deployment serves browsers (docs/deployment.md#tls-and-http2),
+ * with a certificate made for the run by openssl; Chromium is told to accept it.
  *
  * Targets: performance ≥ 0.9 mobile, ≥ 0.95 desktop, CLS ≤ 0.02.
  * Not a test: a miss is reported, and the run exits with status 1.
@@ -43,6 +47,8 @@ import { seedSuppliers } from './support/seed-suppliers.ts';
 import { startSession } from '../src/modules/auth/sessions.ts';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+/** Plain HTTP/1.1 instead of HTTPS with HTTP/2 (what a browser gets from a deployment). */
+const HTTP1 = process.env.LH_HTTP1 === '1';
 const PORT = Number(process.env.LH_PORT ?? 5010);
 const SUPPLIERS = 1000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -128,12 +134,38 @@ async function prepareData(dir: string): Promise<Fixture> {
   }
 }
 
+/**
+ * A certificate for 127.0.0.1 made for this run (openssl), so that the server speaks HTTPS and
+ * HTTP/2 as a deployment does to browsers (docs/deployment.md#tls-and-http2).
+ */
+function selfSignedCertificate(dir: string): { cert: string; key: string } {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert,
+      '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`openssl could not make the run's certificate (LH_HTTP1=1 runs without): ${made.stderr || made.error?.message}`);
+  return { cert, key };
+}
+
 async function launch(): Promise<Browser> {
   return puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
     // As the browser tests run Chromium.
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // The run's own certificate (selfSignedCertificate) is trusted by no authority.
+      ...(HTTP1 ? [] : ['--ignore-certificate-errors']),
+    ],
   });
 }
 
@@ -242,11 +274,23 @@ async function main() {
   ensureBuild();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abasto-lighthouse-'));
   const fixture = await prepareData(dir);
+  const tls = HTTP1 ? null : selfSignedCertificate(dir);
   const server = await startChildServer({
     script: 'src/main.ts',
     port: PORT,
-    env: { DATA_DIR: dir, DATABASE_URL: undefined, NODE_ENV: 'production', NO_DEMO: 'true', MAIL_WORKER: 'false', LOG_LEVEL: 'warn', WEB_DIST: dist },
+    env: {
+      DATA_DIR: dir,
+      DATABASE_URL: undefined,
+      NODE_ENV: 'production',
+      NO_DEMO: 'true',
+      MAIL_WORKER: 'false',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: dist,
+      TLS_CERT_FILE: tls?.cert,
+      TLS_KEY_FILE: tls?.key,
+    },
     readyPath: '/api/health',
+    tls: Boolean(tls),
   });
   const rows: Measure[] = [];
   let version = '';
@@ -277,7 +321,11 @@ async function main() {
     `Run with \`npm run bench -- lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${rows[0]?.median.lighthouseVersion ?? ''}, ` +
       `Debian's Chromium (${version}, headless), ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'} shared with other work ` +
       `(load average ${os.loadavg()[0]!.toFixed(1)} at the end). Abasto serves the production build of the web app from its own process on ` +
-      `127.0.0.1 (embedded database, ${SUPPLIERS.toLocaleString('en')} suppliers). Presets: Lighthouse's default mobile (simulated slow 4G, ` +
+      `127.0.0.1 (embedded database, ${SUPPLIERS.toLocaleString('en')} suppliers), ` +
+      (HTTP1
+        ? 'over plain HTTP/1.1 (`LH_HTTP1=1`). '
+        : 'over HTTPS with HTTP/2 as a deployment serves browsers (docs/deployment.md#tls-and-http2; a certificate made for the run). ') +
+      'Presets: Lighthouse\'s default mobile (simulated slow 4G, ' +
       '4× CPU slowdown, Moto G Power screen) and desktop. Each row is the median of ' +
       `${RUNS} cold loads in a fresh browser; every page but the login page is loaded logged in (token in localStorage, HTTP cache ` +
       'cleared): procurement pages as a gerente, the calendar and the prescriptions as the demo doctor; the supplier detail is ' +

@@ -50,13 +50,21 @@ export interface BuildOptions {
 
 /** Builds the HTTP application; main.ts and the tests both use it. */
 export async function buildApp({ config, database, tokenSecret }: BuildOptions): Promise<App> {
-  const app = Fastify({
+  const options = {
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     // The history names the request a change came from (docs/product.md#history).
     genReqId: () => randomUUID(),
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  // With a certificate the server speaks HTTPS itself: HTTP/2 to browsers (every file of a page on
+  // one connection), HTTP/1.1 to other clients (docs/deployment.md#tls-and-http2). The routes see the
+  // same request and reply either way; the instance is typed as the HTTP/1.1 one they are written for.
+  const app = (
+    config.tls
+      ? (Fastify({ ...options, http2: true, https: { allowHTTP1: true, ...config.tls } }) as unknown as FastifyInstance)
+      : Fastify(options)
+  ).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { SUPPLIER_COUNT_CAP, SUPPLIER_SEARCH_COUNT_CAP } from '@abasto/domain/supplier-list';
@@ -25,6 +26,13 @@ const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
+  /**
+   * A certificate and its key (PEM files): with both, the server speaks HTTPS itself, HTTP/2 to
+   * browsers and HTTP/1.1 to other clients (docs/deployment.md#tls-and-http2). Without them it speaks
+   * plain HTTP/1.1, for a proxy in front that holds the certificate.
+   */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   /** Where the embedded database and other local state live. */
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL server instead of the embedded database. */
@@ -242,6 +250,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   dataDir: string;
   /** Where text messages go; null: they wait in the outbox. */
   smsGateway: SmsGatewayConfig | null;
+  /** The certificate and key read from TLS_CERT_FILE / TLS_KEY_FILE; null: plain HTTP. */
+  tls: { cert: Buffer; key: Buffer } | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -254,9 +264,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
-    appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    appUrl: (c.APP_URL ?? `${c.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${c.PORT}`).replace(/\/$/, ''),
     smsGateway: smsGatewayOf(c),
+    tls: tlsOf(c),
   };
+}
+
+/** Reads the certificate and key; both or neither (docs/deployment.md#tls-and-http2). */
+function tlsOf(c: z.infer<typeof ConfigSchema>): Config['tls'] {
+  if (!c.TLS_CERT_FILE && !c.TLS_KEY_FILE) return null;
+  const files = { cert: c.TLS_CERT_FILE, key: c.TLS_KEY_FILE };
+  const problems: string[] = [];
+  const read = (name: string, file: string | undefined, other: string): Buffer | null => {
+    if (!file) {
+      problems.push(`  ${name}: required with ${other}`);
+      return null;
+    }
+    try {
+      return fs.readFileSync(file);
+    } catch (err) {
+      problems.push(`  ${name}: cannot be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+      return null;
+    }
+  };
+  const cert = read('TLS_CERT_FILE', files.cert, 'TLS_KEY_FILE');
+  const key = read('TLS_KEY_FILE', files.key, 'TLS_CERT_FILE');
+  if (!cert || !key) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  return { cert, key };
 }
 
 /** A configuration for tests: in-memory database, quiet logs. */

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import https from 'node:https';
 import { fileURLToPath } from 'node:url';
 
 export interface ChildServer {
@@ -19,6 +20,8 @@ export async function startChildServer(opts: {
   readyPath: string;
   /** Extra Node flags, e.g. --cpu-prof. */
   nodeArgs?: string[];
+  /** The server has TLS_CERT_FILE / TLS_KEY_FILE in `env` (a certificate of this run, not checked here). */
+  tls?: boolean;
 }): Promise<ChildServer> {
   const serverDir = fileURLToPath(new URL('../..', import.meta.url));
   let output = '';
@@ -34,7 +37,7 @@ export async function startChildServer(opts: {
   child.stderr!.on('data', (d: Buffer) => {
     output = (output + d.toString()).slice(-4000);
   });
-  const url = `http://127.0.0.1:${opts.port}`;
+  const url = `${opts.tls ? 'https' : 'http'}://127.0.0.1:${opts.port}`;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + 180_000;
   for (;;) {
@@ -43,9 +46,11 @@ export async function startChildServer(opts: {
       child.kill('SIGKILL');
       throw new Error(`${opts.script} did not answer ${opts.readyPath} within 180 s: ${output}`);
     }
-    const ok = await fetch(url + opts.readyPath)
-      .then((r) => r.ok)
-      .catch(() => false);
+    const ok = opts.tls
+      ? await answersOverTls(url + opts.readyPath)
+      : await fetch(url + opts.readyPath)
+          .then((r) => r.ok)
+          .catch(() => false);
     if (ok) break;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -60,4 +65,15 @@ export async function startChildServer(opts: {
       clearTimeout(timer);
     },
   };
+}
+
+/** Whether `url` answers 200 over TLS, the certificate being the run's own (self-signed). */
+function answersOverTls(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = https.get(url, { rejectUnauthorized: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('error', () => resolve(false));
+  });
 }
