@@ -92,6 +92,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', {
         patterns: [{ group: SERVER_PACKAGES, message: 'The web app never imports server code or packages.' }],
+        paths: [{
+          name: '@mantine/hooks',
+          importNames: ['useMediaQuery'],
+          message: 'Use useMedia (lib/use-media.ts): it answers at the first render, so a phone draws once.',
+        }],
+      }],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/use-media.ts', 'apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: SERVER_PACKAGES, message: 'The web app never imports server code or packages.' }],
       }],
     },
   },

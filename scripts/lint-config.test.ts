@@ -31,6 +31,13 @@ describe('lint: import boundaries', () => {
       .toContain('no-restricted-imports');
   });
 
+  it('the web app asks media queries through useMedia, which answers at the first render', async () => {
+    expect(await rulesFired('import { useMediaQuery } from \'@mantine/hooks\';\nexport const x = useMediaQuery;\n', 'apps/web/src/app/pager.tsx'))
+      .toContain('no-restricted-imports');
+    expect(await rulesFired('import { useDisclosure } from \'@mantine/hooks\';\nexport const x = useDisclosure;\n', 'apps/web/src/app/pager.tsx'))
+      .toEqual([]);
+  });
+
   it('the server does not import the web app', async () => {
     expect(await rulesFired('import { api } from \'../../web/src/lib/api-client.ts\';\nexport const x = api;\n', 'apps/server/src/config.ts'))
       .toContain('import-x/no-restricted-paths');

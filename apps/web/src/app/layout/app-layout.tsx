@@ -1,6 +1,6 @@
 import { MSG } from '@abasto/domain/messages';
 import { AppShell, Burger, Group, Text, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useHeadingOverride } from '../../lib/page-heading.ts';
@@ -12,6 +12,7 @@ import { pageTitle } from './page-title.ts';
 import { ProfileMenu, useLayoutLanguage } from './profile-menu.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
+import { useMedia } from '../../lib/use-media.ts';
 
 const NAVBAR_ID = 'app-navbar';
 
@@ -38,7 +39,7 @@ export function AppLayout() {
   const burger = useRef<HTMLButtonElement>(null);
   const heading = useFocusHeadingOnNavigation(pathname);
   // Below 767 px the menu is an overlay: closed, none of its links may be reached by Tab.
-  const phone = useMediaQuery(`(max-width: ${SIDEBAR_MINI_FROM - 0.02}px)`, false, { getInitialValueInEffect: false });
+  const phone = useMedia(`(max-width: ${SIDEBAR_MINI_FROM - 0.02}px)`);
   const hidden = phone && !opened;
   // Escape closes the open phone menu and gives the focus back to its button (docs/product.md#layout).
   useEffect(() => {
@@ -51,13 +52,7 @@ export function AppLayout() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [phone, opened, close]);
-  const mini = useMediaQuery(
-    `(min-width: ${SIDEBAR_MINI_FROM}px) and (max-width: ${SIDEBAR_FULL_FROM - 0.02}px)`,
-    false,
-    {
-      getInitialValueInEffect: false,
-    },
-  );
+  const mini = useMedia(`(min-width: ${SIDEBAR_MINI_FROM}px) and (max-width: ${SIDEBAR_FULL_FROM - 0.02}px)`);
   const entries = navigationFor(user.role);
   const language = useLayoutLanguage();
   const title = useHeadingOverride(pathname) ?? pageTitle(pathname);

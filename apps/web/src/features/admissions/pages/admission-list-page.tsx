@@ -3,13 +3,13 @@ import { MSG } from '@abasto/domain/messages';
 import { ROUTES } from '@abasto/domain/routes';
 import type { AdmissionRequest } from '@abasto/domain/supplier-admission';
 import { Alert, Anchor, Card, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../app/page-loader.tsx';
 import { useAdmissions } from '../api/admissions.ts';
 import { AdmissionFlags, AdmissionStateBadge } from '../components/admission-flags.tsx';
+import { useMedia } from '../../../lib/use-media.ts';
 
 export const formatWhen = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
 
@@ -29,7 +29,7 @@ function OpenLink({ r }: { r: AdmissionRequest }) {
 export default function AdmissionListPage() {
   const [todas, setTodas] = useState(false);
   const query = useAdmissions(todas);
-  const phone = useMediaQuery('(max-width: 766px)');
+  const phone = useMedia('(max-width: 766px)');
   const rows = query.data?.data ?? [];
 
   return (

@@ -16,7 +16,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -28,6 +28,7 @@ import { useMessages } from '../api/list-messages.ts';
 import { MailChannelBadge, recipientOf, subjectOf } from '../components/mail-channel.tsx';
 import { MailMessageView } from '../components/mail-message-view.tsx';
 import { MailStatusBadge } from '../components/mail-status-badge.tsx';
+import { useMedia } from '../../../lib/use-media.ts';
 
 /**
  * /correos (admin): the outbox, e-mails and text messages (docs/product.md#correos). Without an
@@ -39,7 +40,7 @@ export default function MailOutboxPage() {
   const [status, setStatus] = useState<MailStatus | null>(null);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
-  const phone = useMediaQuery('(max-width: 766px)');
+  const phone = useMedia('(max-width: 766px)');
   const query = useMessages({ page, status, q: q || undefined });
   const openId = Number(params.get('id')) || null;
 

@@ -3,11 +3,11 @@ import { MSG } from '@abasto/domain/messages';
 import type { QuotationRecipient, QuotationSummary } from '@abasto/domain/quotation';
 import { ROUTES } from '@abasto/domain/routes';
 import { ActionIcon, Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { Pager } from '../../../app/pager.tsx';
 import { QuotationStateBadge, RecipientStatusBadge } from './quotation-state-badge.tsx';
+import { useMedia } from '../../../lib/use-media.ts';
 
 export type QuotationTableRow = QuotationSummary & { recipient?: QuotationRecipient };
 
@@ -34,7 +34,7 @@ export function QuotationTable({
   const history = variant === 'history';
   const navigate = useNavigate();
   // On a phone (below 767 px) each quotation is a card: nothing to scroll sideways (docs/product.md#quotation-list).
-  const phone = useMediaQuery('(max-width: 766px)');
+  const phone = useMedia('(max-width: 766px)');
   if (phone) {
     return (
       <>

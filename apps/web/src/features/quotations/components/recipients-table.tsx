@@ -3,13 +3,13 @@ import { MSG } from '@abasto/domain/messages';
 import type { RecipientStatus } from '@abasto/domain/quotation';
 import { ROUTES } from '@abasto/domain/routes';
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconEye, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '../../../app/pager.tsx';
 import { pageOf } from '../../../lib/paging.ts';
 import { RecipientStatusBadge } from './quotation-state-badge.tsx';
+import { useMedia } from '../../../lib/use-media.ts';
 
 export interface RecipientRow {
   key: string | number;
@@ -40,7 +40,7 @@ export function RecipientsTable({ rows }: { rows: RecipientRow[] }) {
   const { items: shown, pages } = pageOf(filtered, page, PAGE_SIZE);
   const withStatus = rows.some((r) => r.status);
   // On a phone (below 767 px) each recipient is a card, its actions in view (docs/product.md#quotation-detail).
-  const phone = useMediaQuery('(max-width: 766px)');
+  const phone = useMedia('(max-width: 766px)');
   const actionsOf = (r: RecipientRow) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {r.action}

@@ -2,12 +2,12 @@ import { MSG } from '@abasto/domain/messages';
 import type { QuotationRecipient } from '@abasto/domain/quotation';
 import type { RecipientAnswers } from '@abasto/domain/sourcing';
 import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconBell, IconDownload, IconLock, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Pager } from '../../../app/pager.tsx';
 import { AnswerStateBadge } from '../../sourcing/components/answer-state-badge.tsx';
 import { RecipientStatusBadge } from './quotation-state-badge.tsx';
+import { useMedia } from '../../../lib/use-media.ts';
 
 const PAGE_SIZE = 20;
 const when = (iso: string) => new Date(iso).toLocaleString('es-PY', { dateStyle: 'short', timeStyle: 'short' });
@@ -45,7 +45,7 @@ export function ResponsesPanel({
   const shown = answers.data.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
   const sealedBeforeDeadline = pedido.sobreCerrado && !pedido.preciosVisibles;
   // On a phone (below 767 px) each recipient is a card, nothing off to the side (docs/product.md#quotation-detail).
-  const phone = useMediaQuery('(max-width: 766px)');
+  const phone = useMedia('(max-width: 766px)');
   // The answer's state, its flags, dates and files: a table cell, or on a phone part of the card.
   const answerState = (a: RecipientAnswers['data'][number]) => (
     <>

@@ -1,10 +1,10 @@
 import { MSG } from '@abasto/domain/messages';
 import { Center, Loader, Modal, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { pageCount } from '../../../lib/paging.ts';
 import { useSupplierQuotations } from '../api/supplier-quotations.ts';
 import { QuotationTable } from './quotation-table.tsx';
+import { useMedia } from '../../../lib/use-media.ts';
 
 /** 'Ver Cotizaciones' on the supplier detail: that supplier's quotations, 5 per page. */
 export function SupplierQuotationsModal({
@@ -17,7 +17,7 @@ export function SupplierQuotationsModal({
   onClose: () => void;
 }) {
   const [page, setPage] = useState(1);
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = useMedia('(max-width: 48em)');
   const { data, isLoading } = useSupplierQuotations(supplierId, page, opened);
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
 

@@ -11,7 +11,6 @@ import {
 } from '@abasto/domain/supplier-registration';
 import { Alert, Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Stepper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
@@ -22,6 +21,7 @@ import { HoneypotField } from '../components/honeypot-field.tsx';
 import { RegistrationField } from '../components/registration-field.tsx';
 import { RegistrationSummary } from '../components/registration-summary.tsx';
 import { RegistrationThanksModal } from '../components/registration-thanks-modal.tsx';
+import { useMedia } from '../../../lib/use-media.ts';
 
 /** Seconds the thanks dialog stays before the browser goes to the company site. */
 const REDIRECT_AFTER_MS = 8000;
@@ -46,7 +46,7 @@ const DRAFT = 'register-proveedor';
 
 /** /register-proveedor: 'Inscripción de Proveedores', the public 5-step wizard (docs/product.md#public-registration). */
 export default function RegisterSupplierPage() {
-  const compact = useMediaQuery('(max-width: 62em)');
+  const compact = useMedia('(max-width: 62em)');
   const config = usePublicConfig();
   const mutation = useRegisterSupplier();
   // A reload, or the page opened again in another tab, resumes at the step it was on, as typed.

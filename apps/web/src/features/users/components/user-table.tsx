@@ -6,7 +6,6 @@ import { ROLE_LABELS, type Role } from '@abasto/domain/roles';
 import { ROUTES } from '@abasto/domain/routes';
 import type { SessionUser } from '@abasto/domain/session';
 import { ActionIcon, Badge, Button, Center, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheckFilled, IconEye, IconLink, IconPencil } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { notify } from '../../../lib/notify.ts';
 import { pageOf } from '../../../lib/paging.ts';
 import { useIssueInvitationLink } from '../api/issue-invitation-link.ts';
 import { openInvitationLinkModal } from './invitation-link-modal.tsx';
+import { useMedia } from '../../../lib/use-media.ts';
 
 const fullName = (u: { name: string; lastName: string }) => `${u.name} ${u.lastName}`.trim();
 
@@ -33,7 +33,7 @@ function mayIssueLink(viewer: SessionUser, user: UserView): boolean {
 export function UserTable({ users, viewer }: { users: UserView[]; viewer: SessionUser }) {
   const [page, setPage] = useState(1);
   const issue = useIssueInvitationLink();
-  const phone = useMediaQuery('(max-width: 766px)');
+  const phone = useMedia('(max-width: 766px)');
   const { items: rows, page: current, pages } = pageOf(users, page, USERS_PAGE_SIZE);
 
   function registrationLink(user: UserView) {

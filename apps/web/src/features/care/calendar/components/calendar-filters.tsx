@@ -1,8 +1,8 @@
 import { EVENT_TYPE_LABELS, EVENT_TYPES, GUEST_STATUS_LABELS, GUEST_STATUSES } from '@abasto/domain/care-event';
 import { MSG } from '@abasto/domain/messages';
 import { Button, Group, Input, Paper, SegmentedControl, SimpleGrid } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type EventFilters, NO_FILTERS } from './event-filters.ts';
+import { useMedia } from '../../../../lib/use-media.ts';
 
 interface Props {
   value: EventFilters;
@@ -12,7 +12,7 @@ interface Props {
 /** The 'Ver Filtros' panel: type, and the caller's own answer. */
 export function CalendarFilters({ value, onChange }: Props) {
   // Five answers do not fit side by side on a phone.
-  const narrow = useMediaQuery('(max-width: 36em)');
+  const narrow = useMedia('(max-width: 36em)');
   return (
     <Paper withBorder p="sm" data-testid="calendar-filters">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">

@@ -10,10 +10,10 @@ import listPlugin from '@fullcalendar/react/list';
 import ptBrLocale from '@fullcalendar/react/locales/pt-br';
 import formaTheme from '@fullcalendar/react/themes/forma';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
-import { useMediaQuery } from '@mantine/hooks';
 import { type CSSProperties, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import type { EventRange } from '../api/event-keys.ts';
 import { readableTextColor } from './event-colors.ts';
+import { useMedia } from '../../../../lib/use-media.ts';
 
 interface Props {
   events: CareEvent[];
@@ -106,7 +106,7 @@ export function CalendarView({ events, onRangeChange, onEventClick, onSettled }:
     setSettled(true);
     onSettled();
   });
-  const narrow = useMediaQuery('(max-width: 48em)');
+  const narrow = useMedia('(max-width: 48em)');
   const calendar = useRef<CalendarRef>(null);
   const [viewType, setViewType] = useState('dayGridMonth');
   const timeGrid = viewType.startsWith('timeGrid');

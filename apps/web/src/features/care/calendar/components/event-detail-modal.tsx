@@ -24,7 +24,6 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconCheck, IconEdit, IconHelp, IconTrash, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -35,6 +34,7 @@ import { useCancelEvent } from '../api/cancel-event.ts';
 import { useEvent } from '../api/get-event.ts';
 import { formatEventPeriod } from './format-event-time.ts';
 import { GuestStatusBadge } from './guest-status-badge.tsx';
+import { useMedia } from '../../../../lib/use-media.ts';
 
 interface Props {
   /** The event as the calendar lists it; the modal loads it again with its image. */
@@ -56,7 +56,7 @@ const ANSWERS: { answer: EventAnswer; status: GuestStatus; label: string; color:
 ];
 
 export function EventDetailModal({ event, onClose, onEdit }: Props) {
-  const narrow = useMediaQuery('(max-width: 36em)');
+  const narrow = useMedia('(max-width: 36em)');
   return (
     <Modal
       opened={event !== null}

@@ -14,7 +14,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -36,6 +35,7 @@ import {
 } from './event-form-values.ts';
 import { GuestPicker } from './guest-picker.tsx';
 import { ImageUploader } from './image-uploader.tsx';
+import { useMedia } from '../../../../lib/use-media.ts';
 
 interface Props {
   opened: boolean;
@@ -46,7 +46,7 @@ interface Props {
 
 /** The popup form, the same for create and edit; edit really updates (docs/product.md#calendar). */
 export function EventFormModal({ opened, event, onClose }: Props) {
-  const narrow = useMediaQuery('(max-width: 36em)');
+  const narrow = useMedia('(max-width: 36em)');
   return (
     <GuardedModal
       opened={opened}

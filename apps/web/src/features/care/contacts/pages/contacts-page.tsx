@@ -2,13 +2,13 @@ import { MSG } from '@abasto/domain/messages';
 import { can } from '@abasto/domain/permissions';
 import { ROUTES } from '@abasto/domain/routes';
 import { Avatar, Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconMessage, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useUser } from '../../../../lib/session.tsx';
 import { ContactCard, contactMessagePath, lastInteraction } from '../components/contact-card.tsx';
 import { RECENT_CONTACTS, SAMPLE_CONTACTS, type SampleContact } from '../sample-contacts.ts';
+import { useMedia } from '../../../../lib/use-media.ts';
 
 const TABS = [
   { value: 'recentes', label: MSG.contactsRecentTab, contacts: RECENT_CONTACTS },
@@ -75,7 +75,7 @@ export default function ContactsPage() {
   const [params, setParams] = useSearchParams();
   const shown = SAMPLE_CONTACTS.find((c) => String(c.id) === params.get('contato'));
   const role = useUser().role;
-  const phone = useMediaQuery('(max-width: 575.98px)', false, { getInitialValueInEffect: false });
+  const phone = useMedia('(max-width: 575.98px)');
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">

@@ -1,12 +1,13 @@
 import type { ContentSummary } from '@abasto/domain/care-content';
 import { MSG } from '@abasto/domain/messages';
 import { Alert, Button, Center, Group, Modal, ScrollArea, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageLoader } from '../../../../app/page-loader.tsx';
 import { useContents } from '../api/get-contents.ts';
 import { ContentCard } from './content-card.tsx';
+import { useMedia } from '../../../../lib/use-media.ts';
 
 export interface ContentPickerModalProps {
   opened: boolean;
@@ -25,7 +26,7 @@ export interface ContentPickerModalProps {
  * attaches content (a prescription, a journey) uses it.
  */
 export function ContentPickerModal({ opened, onClose, ...rest }: ContentPickerModalProps) {
-  const narrow = useMediaQuery('(max-width: 48em)');
+  const narrow = useMedia('(max-width: 48em)');
   return (
     <Modal
       opened={opened}

@@ -1,10 +1,10 @@
 import { Checkbox, Grid, NumberInput, Paper, Select, Stack, Table, Text, Textarea, TextInput, Timeline, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { PHONE } from '../../shared/phone.ts';
 import type { JourneyBlock as Block, JourneyField } from '../journey-types.ts';
 import { ConsentBlock } from './consent-block.tsx';
 import { ContentSlot } from './content-slot.tsx';
 import { NotificationsBlock } from './notifications-block.tsx';
+import { useMedia } from '../../../../lib/use-media.ts';
 
 function Field({ field }: { field: JourneyField }) {
   switch (field.kind) {
@@ -21,7 +21,7 @@ function Field({ field }: { field: JourneyField }) {
 
 /** A journey table; on a phone each row is a card of label and value, so nothing hides off-screen (docs/product.md#demo-screens). */
 function BlockTable({ headers, rows }: { headers: string[]; rows: string[][] }) {
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const phone = useMedia(PHONE);
   if (phone) {
     return (
       <Stack gap="xs" data-testid="journey-table-cards">

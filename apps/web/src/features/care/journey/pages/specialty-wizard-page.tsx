@@ -3,13 +3,13 @@ import { MSG } from '@abasto/domain/messages';
 import { ROUTES } from '@abasto/domain/routes';
 import { Alert, Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { JOURNEY_SCREENS } from '../journey-screens.ts';
 import { SPECIALTIES } from '../specialties.ts';
 import { DemoPageHeader } from '../../shared/demo-page-header.tsx';
+import { useMedia } from '../../../../lib/use-media.ts';
 
 const LAST_STEP = 3;
 const STEP_LABELS = [MSG.wizardStepSpecialty, MSG.wizardStepProcedure, MSG.wizardStepScreens, MSG.wizardStepReview];
@@ -31,7 +31,7 @@ function stepIsValid(values: WizardValues, step: number): boolean {
 
 /** The specialty wizard (static demo): specialty, procedure, the journey's screens, review. Nothing leaves the page. */
 export default function SpecialtyWizardPage() {
-  const phone = useMediaQuery('(max-width: 766.98px)', false, { getInitialValueInEffect: false });
+  const phone = useMedia('(max-width: 766.98px)');
   const [step, setStep] = useState(0);
   // The wizard's fields, checked by the domain's schema live, each message under its field.
   const form = useForm<WizardValues>({

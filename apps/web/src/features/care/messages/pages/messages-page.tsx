@@ -1,7 +1,7 @@
 import type { ChatPerson, ChatSummary } from '@abasto/domain/chat';
 import { MSG } from '@abasto/domain/messages';
 import { Alert, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconMessagePlus, IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useMyChats } from '../api/list-my-chats.ts';
 import { ChatList } from '../components/chat-list.tsx';
 import { ChatThread } from '../components/chat-thread.tsx';
 import { NewChatModal } from '../components/new-chat-modal.tsx';
+import { useMedia } from '../../../../lib/use-media.ts';
 
 /** Conversations with other care users: the list, the open thread and a compose box; kept fresh by polling. */
 export default function MessagesPage() {
@@ -23,7 +24,7 @@ export default function MessagesPage() {
     closePickerOnly();
     if (params.has('para')) setParams({});
   };
-  const phone = useMediaQuery(`(max-width: ${SIDEBAR_MINI_FROM - 0.02}px)`, false, { getInitialValueInEffect: false });
+  const phone = useMedia(`(max-width: ${SIDEBAR_MINI_FROM - 0.02}px)`);
 
   const rawChat = Number(params.get('chat'));
   const chatId = Number.isInteger(rawChat) && rawChat > 0 ? rawChat : null;

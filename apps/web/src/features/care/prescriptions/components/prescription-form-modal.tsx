@@ -14,7 +14,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -36,6 +35,7 @@ import {
   type RemedioRow,
   validatePrescriptionForm,
 } from './prescription-form-values.ts';
+import { useMedia } from '../../../../lib/use-media.ts';
 
 interface Props {
   opened: boolean;
@@ -47,7 +47,7 @@ interface Props {
 
 /** The doctor's prescription form, the same for a new prescription and an edit. */
 export function PrescriptionFormModal({ opened, prescription, onClose, onSaved }: Props) {
-  const narrow = useMediaQuery('(max-width: 48em)');
+  const narrow = useMedia('(max-width: 48em)');
   return (
     <GuardedModal
       opened={opened}

@@ -1,11 +1,11 @@
 import { MSG } from '@abasto/domain/messages';
 import { REMEDIO_COLUMNS, type Remedio } from '@abasto/domain/prescription';
 import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMedia } from '../../../../lib/use-media.ts';
 
 /** The medication table of the prescription detail; on a phone, one card per medicine. */
 export function RemedioTable({ remedios }: { remedios: Remedio[] }) {
-  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const narrow = useMedia('(max-width: 48em)');
   if (remedios.length === 0) {
     return (
       <Text c="dimmed" size="sm">

@@ -3,7 +3,7 @@ import { MSG } from '@abasto/domain/messages';
 import { personName } from '@abasto/domain/person-name';
 import { ROUTES } from '@abasto/domain/routes';
 import { Alert, Anchor, Badge, Button, Center, Group, Paper, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { pageCount } from '../../../../lib/paging.ts';
 import { useUser } from '../../../../lib/session.tsx';
 import { PRESCRIPTION_PAGE_SIZE, usePrescriptions } from '../api/get-prescriptions.ts';
 import { formatIssueDate } from '../components/format-issue-date.ts';
+import { useMedia } from '../../../../lib/use-media.ts';
 
 // The form (its schema, inputs and lists) is loaded and mounted only when the doctor opens it. The
 // list carries only the first screens' Mantine styles (app/mantine-first.css): the form brings all of them.
@@ -29,7 +30,7 @@ export default function PrescriptionListPage() {
   const [debounced] = useDebouncedValue(search, 300);
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
-  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const narrow = useMedia('(max-width: 48em)');
   const list = usePrescriptions({ page, search: debounced });
   const pages = list.data ? pageCount(list.data.total, PRESCRIPTION_PAGE_SIZE) : 1;
 

@@ -1,12 +1,12 @@
 import { MSG } from '@abasto/domain/messages';
 import { ActionIcon, Badge, Group, Paper, Progress, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { PHONE } from '../../shared/phone.ts';
 import { ACT_COLORS, ACT_LABELS, cellValue, groupByAct, type MockColumn, type MockRow, type MockTable } from '../mock-row.ts';
 import { MockRowModal } from './mock-row-modal.tsx';
 import { DemoPageHeader } from '../../shared/demo-page-header.tsx';
+import { useMedia } from '../../../../lib/use-media.ts';
 
 function Cell({ row, column }: { row: MockRow; column: MockColumn }) {
   const value = cellValue(row, column);
@@ -35,7 +35,7 @@ function Cell({ row, column }: { row: MockRow; column: MockColumn }) {
 export function MockStatusTable({ table }: { table: MockTable }) {
   const [open, setOpen] = useState<MockRow | null>(null);
   // On a phone each row is a card, its action button in reach (docs/product.md#demo-screens).
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const phone = useMedia(PHONE);
   return (
     <Stack gap="md">
       <DemoPageHeader title={table.title} description={table.description} />

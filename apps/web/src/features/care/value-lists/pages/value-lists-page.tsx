@@ -8,7 +8,6 @@ import {
 import { MSG } from '@abasto/domain/messages';
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageLoader } from '../../../../app/page-loader.tsx';
@@ -19,6 +18,7 @@ import { useCreateItem } from '../api/create-item.ts';
 import { useDeleteItem } from '../api/delete-item.ts';
 import { useItemList } from '../api/get-item-list.ts';
 import { useUpdateItem } from '../api/update-item.ts';
+import { useMedia } from '../../../../lib/use-media.ts';
 
 /** A value's name, checked by the domain before it is sent; the server's refusal shows in the same place. */
 function useNameForm(name: string) {
@@ -32,7 +32,7 @@ function useNameForm(name: string) {
 /** The care value lists that feed the selects (/api/itemDescripcion), for the care area's administrators. */
 export default function ValueListsPage() {
   const [category, setCategory] = useState<ItemCategory>('units');
-  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const narrow = useMedia('(max-width: 48em)');
   const options = ITEM_CATEGORIES.map((c) => ({ value: c, label: ITEM_CATEGORY_LABELS[c] }));
 
   return (
