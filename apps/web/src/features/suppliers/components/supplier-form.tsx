@@ -17,6 +17,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DayInput } from '../../../lib/day-input.tsx';
 import { LOCAL_NUMBER_FORMAT } from '../../../lib/typed-number.ts';
+import { AfterFirstPaint } from './after-first-paint.tsx';
 import type { SupplierFormField, SupplierFormValues } from './supplier-form-values.ts';
 
 // Below the fold: the answers' radios (three per question) are drawn, a few at a time, once the
@@ -52,6 +53,8 @@ function Section({ id, title, children }: { id?: string; title: string; children
 }
 
 const cols = { base: 1, sm: 2, lg: 3 };
+/** Room held for a section of `fields` fields until it is drawn (a phone's one column: the tallest). */
+const sectionHeight = (fields: number) => 96 + fields * 78;
 // A list's options (some seventy countries, forty-odd rubros) are drawn when it opens, not with
 // the form: Mantine's default keeps every closed list in the page, hidden.
 const OPTIONS_WHEN_OPEN = { keepMounted: false } as const;
@@ -106,6 +109,12 @@ export function SupplierForm({ form, mode, required }: Props) {
     />
   );
 
+  // In consultar the record is read from the top: the first section is drawn with the page's
+  // title, each one below it in a short task of its own once the one before is on screen
+  // (docs/product.md#supplier-detail). Forms being filled in are drawn whole.
+  const later = (fields: number, section: ReactNode) =>
+    readOnly ? <AfterFirstPaint minHeight={sectionHeight(fields)}>{section}</AfterFirstPaint> : section;
+
   return (
     <Stack gap="md" data-testid="supplier-form">
       <Section title={MSG.supplierSectionIdentificacion}>
@@ -116,87 +125,102 @@ export function SupplierForm({ form, mode, required }: Props) {
         </SimpleGrid>
       </Section>
 
-      <Section id={SECTION_IDS.misDatos} title={MSG.supplierSectionRepresentante}>
-        <SimpleGrid cols={cols}>
-          {text('representanteLegal')}
-          {text('documentoIdentidad')}
-          {text('puesto')}
-          {text('celularRepresentante', { numeric: true, type: 'tel' })}
-        </SimpleGrid>
-      </Section>
+      {later(
+        4,
+        <Section id={SECTION_IDS.misDatos} title={MSG.supplierSectionRepresentante}>
+          <SimpleGrid cols={cols}>
+            {text('representanteLegal')}
+            {text('documentoIdentidad')}
+            {text('puesto')}
+            {text('celularRepresentante', { numeric: true, type: 'tel' })}
+          </SimpleGrid>
+        </Section>,
+      )}
 
-      <Section title={MSG.supplierSectionEjecutivo}>
-        <SimpleGrid cols={cols}>
-          {text('nombreEjecutivo')}
-          {text('telefonoEjecutivo', { numeric: true, type: 'tel' })}
-          {text('emailEjecutivo', { description: readOnly ? undefined : MSG.supplierEmailEjecutivoHint })}
-        </SimpleGrid>
-      </Section>
+      {later(
+        3,
+        <Section title={MSG.supplierSectionEjecutivo}>
+          <SimpleGrid cols={cols}>
+            {text('nombreEjecutivo')}
+            {text('telefonoEjecutivo', { numeric: true, type: 'tel' })}
+            {text('emailEjecutivo', { description: readOnly ? undefined : MSG.supplierEmailEjecutivoHint })}
+          </SimpleGrid>
+        </Section>,
+      )}
 
-      <Section id={SECTION_IDS.proveedor} title={MSG.supplierSectionProveedor}>
-        <SimpleGrid cols={cols}>
-          {text('razonSocial')}
-          {text('nombreFantasia')}
-          {select('actividad', ACTIVIDADES)}
-          <DayInput
-            {...common('inicioActividad')}
-            value={values.inicioActividad}
-            onChange={(v) => form.setFieldValue('inicioActividad', v)}
-            locale="es"
-            clearable
-            minDate="1901-01-01"
-          />
-          <NumberInput
-            {...common('capitalSocial')}
-            {...LOCAL_NUMBER_FORMAT}
-            prefix="USD "
-            allowNegative
-            hideControls
-          />
-          <NumberInput
-            {...common('cantidadEmpleados')}
-            allowDecimal={false}
-            allowNegative
-            hideControls
-            {...LOCAL_NUMBER_FORMAT}
-          />
-        </SimpleGrid>
-      </Section>
+      {later(
+        6,
+        <Section id={SECTION_IDS.proveedor} title={MSG.supplierSectionProveedor}>
+          <SimpleGrid cols={cols}>
+            {text('razonSocial')}
+            {text('nombreFantasia')}
+            {select('actividad', ACTIVIDADES)}
+            <DayInput
+              {...common('inicioActividad')}
+              value={values.inicioActividad}
+              onChange={(v) => form.setFieldValue('inicioActividad', v)}
+              locale="es"
+              clearable
+              minDate="1901-01-01"
+            />
+            <NumberInput
+              {...common('capitalSocial')}
+              {...LOCAL_NUMBER_FORMAT}
+              prefix="USD "
+              allowNegative
+              hideControls
+            />
+            <NumberInput
+              {...common('cantidadEmpleados')}
+              allowDecimal={false}
+              allowNegative
+              hideControls
+              {...LOCAL_NUMBER_FORMAT}
+            />
+          </SimpleGrid>
+        </Section>,
+      )}
 
-      <Section title={MSG.supplierSectionUbicacion}>
-        <SimpleGrid cols={cols}>
-          {text('estado')}
-          {text('ciudad')}
-          {text('calle')}
-          {text('tipoTelephone', { numeric: true })}
-          {text('telephone', { numeric: true, type: 'tel' })}
-          {text('telephone2', { numeric: true, type: 'tel' })}
-          {text('website')}
-          {text('email', { type: 'email', disabled: mode !== 'registrar' })}
-        </SimpleGrid>
-      </Section>
+      {later(
+        8,
+        <Section title={MSG.supplierSectionUbicacion}>
+          <SimpleGrid cols={cols}>
+            {text('estado')}
+            {text('ciudad')}
+            {text('calle')}
+            {text('tipoTelephone', { numeric: true })}
+            {text('telephone', { numeric: true, type: 'tel' })}
+            {text('telephone2', { numeric: true, type: 'tel' })}
+            {text('website')}
+            {text('email', { type: 'email', disabled: mode !== 'registrar' })}
+          </SimpleGrid>
+        </Section>,
+      )}
 
-      <Section title={MSG.supplierSectionProductos}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {select('segmento', SEGMENTOS)}
-          <MultiSelect
-            {...common('rubro')}
-            data={RUBROS as unknown as string[]}
-            searchable
-            hidePickedOptions
-            nothingFoundMessage="—"
-            comboboxProps={OPTIONS_WHEN_OPEN}
+      {later(
+        4,
+        <Section title={MSG.supplierSectionProductos}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {select('segmento', SEGMENTOS)}
+            <MultiSelect
+              {...common('rubro')}
+              data={RUBROS as unknown as string[]}
+              searchable
+              hidePickedOptions
+              nothingFoundMessage="—"
+              comboboxProps={OPTIONS_WHEN_OPEN}
+            />
+          </SimpleGrid>
+          <Textarea
+            {...common('detalle')}
+            mt="sm"
+            maxLength={SUPPLIER_MAX_LENGTH.detalle}
+            autosize
+            minRows={3}
+            maxRows={10}
           />
-        </SimpleGrid>
-        <Textarea
-          {...common('detalle')}
-          mt="sm"
-          maxLength={SUPPLIER_MAX_LENGTH.detalle}
-          autosize
-          minRows={3}
-          maxRows={10}
-        />
-      </Section>
+        </Section>,
+      )}
 
       {values.radioForm.length > 0 && (
         <Section title={MSG.supplierSectionRadioForm}>
