@@ -26,6 +26,17 @@ test('a doctor invites a patient, copies the link, and the patient activates', a
   await doctor.getByLabel('E-mail').pressSequentially(email);
   await doctor.getByLabel('Telefone').pressSequentially(telephone);
   await doctor.getByLabel('Cidade').pressSequentially('Campinas');
+  // A date is typed dd/mm/aaaa, as on every form; a text that is no day is refused by its field.
+  const birth = doctor.getByLabel('Data de nascimento');
+  await birth.pressSequentially('31/02/1980');
+  await birth.press('Tab');
+  await doctor.getByRole('button', { name: 'Criar usuário' }).click();
+  await expect(doctor.getByText('Data de nascimento inválida: escreva dd/mm/aaaa.').first()).toBeVisible();
+  await birth.click();
+  await birth.press('ControlOrMeta+a');
+  await birth.press('Backspace');
+  await birth.pressSequentially('02/04/1980');
+  await birth.press('Tab');
   await doctor.getByRole('button', { name: 'Criar usuário' }).click();
 
   await expect(doctor.getByText('Paciente criado com sucesso!')).toBeVisible();

@@ -6,6 +6,8 @@ const tag = `cal${Date.now().toString(36)}`;
 const phone = { width: 390, height: 844 };
 const pdf = Buffer.from(`%PDF-1.4\n% constancia ${tag}\n${'x'.repeat(2000)}\n%%EOF\n`);
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** A day (aaaa-mm-dd) as a person types it: dd/mm/aaaa. */
+const dayMonthYear = (day: string) => day.split('-').reverse().join('/');
 
 /** A supplier registered through the public call, as the wizard sends it; returns its e-mail. */
 async function registerSupplier(page: Page, n: number, name: string): Promise<string> {
@@ -115,8 +117,11 @@ test('a supplier fills its questionnaire and a document; a gerente proposes, the
 
   // A PDF document with its expiry.
   const documents = page.getByTestId('documents-panel');
-  await documents.getByLabel('Fecha de emisión').fill(inDays(-30));
-  await documents.getByLabel('Fecha de vencimiento').fill(inDays(300));
+  // Typed as a person types a date: dd/mm/aaaa.
+  for (const [label, day] of [['Fecha de emisión', inDays(-30)], ['Fecha de vencimiento', inDays(300)]] as const) {
+    await documents.getByLabel(label).pressSequentially(dayMonthYear(day));
+    await documents.getByLabel(label).press('Tab');
+  }
   await documents.locator('input[type=file]').setInputFiles({ name: 'constancia-ruc.pdf', mimeType: 'application/pdf', buffer: pdf });
   await documents.getByRole('button', { name: 'Subir documento' }).click();
   await expect(page.getByText('Documento subido.')).toBeVisible();

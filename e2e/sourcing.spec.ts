@@ -30,6 +30,8 @@ async function pasteInto(page: Page, selector: ReturnType<Page['getByLabel']>, t
 
 const OFFER_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(800, 5)]);
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** A day (aaaa-mm-dd) as a person types it: dd/mm/aaaa. */
+const dayMonthYear = (day: string) => day.split('-').reverse().join('/');
 
 test('the gerente asks with pasted lines, a supplier answers from its e-mail on a phone, the gerente compares and awards', async ({
   page,
@@ -49,7 +51,9 @@ test('the gerente asks with pasted lines, a supplier answers from its e-mail on 
   await expect(page.getByTestId('item-line')).toHaveCount(3);
   await expect(page.getByLabel('Descripción de la línea 2')).toHaveValue('Varilla 10 mm');
   await expect(page.getByRole('combobox', { name: 'Unidad de la línea 3' })).toHaveValue('m³');
-  await page.getByLabel('Fecha límite', { exact: true }).fill(inDays(5));
+  // Typed as a person types a date: dd/mm/aaaa.
+  await page.getByLabel('Fecha límite', { exact: true }).pressSequentially(dayMonthYear(inDays(5)));
+  await page.getByLabel('Fecha límite', { exact: true }).press('Tab');
   await page.getByLabel('Hora', { exact: true }).fill('18:00');
   await expect(page.getByText(/^Zona horaria: /)).toBeVisible();
   await page.getByLabel('Busqueda Rapida').fill(tag);
@@ -85,7 +89,7 @@ test('the gerente asks with pasted lines, a supplier answers from its e-mail on 
   await supplier.getByLabel('Nota de la línea 3').fill('Sin arena lavada este mes');
   await expect(supplier.getByTestId('offer-total')).toHaveText('PYG 16.750.001');
   await supplier.getByRole('textbox', { name: /^Plazo de entrega/ }).fill('7');
-  await supplier.getByLabel('Oferta válida hasta').fill(inDays(30).split('-').reverse().join('/'));
+  await supplier.getByLabel('Oferta válida hasta').fill(dayMonthYear(inDays(30)));
   await supplier.getByLabel('Condiciones de pago').fill('30 días');
   await supplier.screenshot({ path: shot('answer-390'), fullPage: true });
   await supplier.setViewportSize({ width: 1400, height: 900 });

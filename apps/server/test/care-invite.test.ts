@@ -115,6 +115,32 @@ describe('inviting care users', () => {
     expect(refusedStaff.json()).toMatchObject({ error: staff, details: [{ path: 'email', message: staff }] });
   });
 
+  // docs/product.md#care-users: the birth date is a day; what the form could not read as one is refused.
+  it.each(['02/04/1980', '31/02/1980', '1980-02-31', '1850-01-01', 'ontem ½ → Ł', '1980-04-02T10:00'])(
+    'a birth date %j that is no day is refused in Portuguese',
+    async (birthDate) => {
+      const { auth } = await userWithToken(abasto.app, 'admin');
+      const res = await abasto.app.inject({
+        method: 'POST',
+        url: '/api/auth/invite-user',
+        headers: auth,
+        payload: { ...careBody('paciente'), birthDate },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ details: [{ path: 'birthDate', message: MSG.careBirthDateInvalid }] });
+    },
+  );
+
+  it('a birth date is kept as the day, and may be left out', async () => {
+    const { auth } = await userWithToken(abasto.app, 'admin');
+    const invite = (birthDate: string) =>
+      abasto.app.inject({ method: 'POST', url: '/api/auth/invite-user', headers: auth, payload: { ...careBody('paciente'), birthDate } });
+    for (const birthDate of [' 1980-04-02 ', '']) {
+      const res = await invite(birthDate);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+  });
+
   it('an address already taken is refused in the invited role\'s language', async () => {
     const { auth } = await userWithToken(abasto.app, 'admin');
     const invite = (body: object) => abasto.app.inject({ method: 'POST', url: '/api/auth/invite-user', headers: auth, payload: body });

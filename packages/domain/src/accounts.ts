@@ -3,6 +3,7 @@ import { CARE_EMAIL_MESSAGES, checkEmail, EMAIL_MESSAGES, type EmailProblem } fr
 import { MSG } from './messages.ts';
 import { can } from './permissions.ts';
 import { versionFieldSchema } from './record-version.ts';
+import { dateOnly } from './supplier.ts';
 import { checkTelephone, TELEPHONE_TEXTS, type TelephoneCheck, type TelephoneTexts } from './telephone.ts';
 import { CARE_ROLES, type CareRole, INVITABLE_STAFF_ROLES, isStaff, ROLES, type Role } from './roles.ts';
 
@@ -84,13 +85,32 @@ const inviteEmail = (messages: Record<EmailProblem, string>) =>
       return z.NEVER;
     });
 
+/**
+ * A birth date (docs/product.md#care-users): a day written aaaa-mm-dd from 1900 on, or nothing.
+ * The screen reads what is typed as dd/mm/aaaa and sends the day, or the text when it is none.
+ */
+const birthDate = () =>
+  z
+    .string({ error: MSG.careBirthDateInvalid })
+    .trim()
+    .optional()
+    .transform((value, ctx): string | undefined => {
+      if (!value) return undefined;
+      const day = dateOnly(value);
+      if (day === null || day.length !== value.length || Number(day.slice(0, 4)) < 1900) {
+        ctx.addIssue({ code: 'custom', message: MSG.careBirthDateInvalid });
+        return z.NEVER;
+      }
+      return day;
+    });
+
 /** The invite body's fields but the address and the telephone, which each schema below checks in its own way. */
 const inviteFields = {
   name: filled(),
   lastName: filled(),
   role: z.enum(ROLES, { error: MSG.invalidUserRole }),
   detalle: z.string().trim().max(USER_DETALLE_MAX_LENGTH).optional(),
-  birthDate: optionalText(),
+  birthDate: birthDate(),
   sexo: optionalText(),
   especialidadPrincipal: optionalText(),
   especialidadSecundaria: optionalText(),

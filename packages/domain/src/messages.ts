@@ -612,6 +612,7 @@ export const MSG = {
   careNewUserEmail: 'E-mail',
   careNewUserTelephone: 'Telefone',
   careNewUserBirthDate: 'Data de nascimento',
+  careBirthDateInvalid: 'Data de nascimento inválida: escreva dd/mm/aaaa.',
   careNewUserSexo: 'Sexo',
   careNewUserSpecialty: 'Especialidade principal',
   careNewUserSecondSpecialty: 'Especialidade secundária',

@@ -1,3 +1,4 @@
+import 'dayjs/locale/es';
 import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import { DOCUMENT_TYPES, type DocumentType, EXPIRING_DOCUMENT_TYPES } from '@abasto/domain/supplier-qualification';
@@ -13,6 +14,7 @@ import {
   useDocuments,
   useUploadDocument,
 } from '../api/qualification-calls.ts';
+import { DayInput } from '../../../lib/day-input.tsx';
 
 const STATUS_COLOR: Record<string, string> = { Vigente: 'green', 'Por vencer': 'yellow', Vencido: 'red' };
 
@@ -130,13 +132,13 @@ export function DocumentsPanel({ owner, editable }: { owner: QualificationOwner;
               {tipo === 'Otro' && (
                 <TextInput label={MSG.qualificationDocName} value={nombre} required onChange={(e) => setNombre(e.currentTarget.value)} />
               )}
-              <TextInput label={MSG.qualificationDocIssued} type="date" value={emitido} onChange={(e) => setEmitido(e.currentTarget.value)} />
-              <TextInput
+              <DayInput label={MSG.qualificationDocIssued} locale="es" value={emitido || null} onChange={(day) => setEmitido(day ?? '')} />
+              <DayInput
                 label={MSG.qualificationDocExpires}
-                type="date"
-                value={vence}
+                locale="es"
+                value={vence || null}
                 required={EXPIRING_DOCUMENT_TYPES.includes(tipo)}
-                onChange={(e) => setVence(e.currentTarget.value)}
+                onChange={(day) => setVence(day ?? '')}
               />
               <FileInput
                 label={MSG.qualificationDocFile}

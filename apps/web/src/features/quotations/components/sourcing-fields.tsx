@@ -1,3 +1,4 @@
+import 'dayjs/locale/es';
 import { MSG } from '@abasto/domain/messages';
 import { Checkbox, Group, MultiSelect, ScrollArea, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { formatInZone } from '../../../lib/deadline.ts';
@@ -5,6 +6,7 @@ import { RequestLinesTable } from '../../sourcing/components/request-lines-table
 import { ItemLinesEditor } from './item-lines-editor.tsx';
 import type { Currency } from '@abasto/domain/sourcing';
 import { CURRENCIES, type SourcingDraft, type SourcingPayload } from './sourcing-draft.ts';
+import { DayInput } from '../../../lib/day-input.tsx';
 
 /** Compose: item lines, the answer deadline (with its zone), sealed offers and currencies. */
 export function SourcingFields({ value, onChange }: { value: SourcingDraft; onChange: (draft: SourcingDraft) => void }) {
@@ -17,12 +19,7 @@ export function SourcingFields({ value, onChange }: { value: SourcingDraft; onCh
         {MSG.sourcingDeadlineLabel}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} maw={480}>
-        <TextInput
-          type="date"
-          label={MSG.sourcingDeadline}
-          value={value.date}
-          onChange={(e) => set({ date: e.currentTarget.value })}
-        />
+        <DayInput label={MSG.sourcingDeadline} locale="es" value={value.date || null} onChange={(day) => set({ date: day ?? '' })} />
         <TextInput
           type="time"
           label={MSG.sourcingDeadlineTime}

@@ -1,3 +1,4 @@
+import 'dayjs/locale/pt-br';
 import { CareInviteFormSchema, careInvitableRoles } from '@abasto/domain/accounts';
 import { MSG } from '@abasto/domain/messages';
 import { type CareRole, ROLE_LABELS } from '@abasto/domain/roles';
@@ -10,6 +11,7 @@ import { useUnsavedChanges } from '../../../../lib/unsaved-changes.tsx';
 import { useInviteUser } from '../../../users/api/invite-user.ts';
 import { openInvitationLinkModal } from '../../../users/components/invitation-link-modal.tsx';
 import { useItemList } from '../../value-lists/api/get-item-list.ts';
+import { DayInput } from '../../../../lib/day-input.tsx';
 
 interface Fields {
   role: CareRole;
@@ -107,7 +109,13 @@ export default function NewCareUserPage() {
             <TextInput label={MSG.careNewUserName} required {...input('name')} />
             <TextInput label={MSG.careNewUserLastName} required {...input('lastName')} />
             <TextInput label={MSG.careNewUserTelephone} type="tel" {...input('telephone')} />
-            <TextInput label={MSG.careNewUserBirthDate} type="date" {...input('birthDate')} />
+            <DayInput
+              label={MSG.careNewUserBirthDate}
+              locale="pt-br"
+              maxDate={new Date()}
+              value={form.getValues().birthDate || null}
+              onChange={(day) => form.setFieldValue('birthDate', day ?? '')}
+            />
             <Select label={MSG.careNewUserSexo} data={names(sexos)} clearable {...select('sexo')} />
             {professional && (
               <>
