@@ -25,8 +25,13 @@ The first run installs the benchmark tools into apps/server/bench/node_modules.`
   process.exit(0);
 }
 
-if (!fs.existsSync(path.join(dir, 'node_modules'))) {
-  console.log('Installing the benchmark tools (apps/server/bench, first run only)…');
+// Installed on first use, and again when the package names a tool the installed copy lacks.
+const declared = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+const missing = Object.keys({ ...declared.dependencies, ...declared.devDependencies }).filter(
+  (name) => !fs.existsSync(path.join(dir, 'node_modules', name, 'package.json')),
+);
+if (missing.length > 0) {
+  console.log(`Installing the benchmark tools (apps/server/bench: ${missing.join(', ')})…`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const install = spawnSync(npm, ['ci', '--prefix', dir, '--no-audit', '--no-fund'], { stdio: 'inherit' });
   if (install.status !== 0) process.exit(install.status ?? 1);

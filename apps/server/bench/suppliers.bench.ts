@@ -17,6 +17,10 @@
  * seeding a million takes minutes, so a look at the queries need not pay it each time. A reused
  * database reports the seconds of the run that seeded it.
  *
+ * BENCH_SEED_ONLY=1 seeds each target, prints the time of each phase of the seed and stops (no
+ * calls timed, nothing written to the docs):
+ *   BENCH_SEED_ONLY=1 BENCH_SUPPLIERS=200000 BENCH_TARGETS=postgres scripts/with-postgres.sh npm run bench -- suppliers
+ *
  * BENCH_TARGETS (pglite,postgres; both by default) picks the databases. Besides the searches with
  * two filters, a broad search (BROAD_QUERY, about a third of all suppliers) is timed with its
  * count, which stops at SUPPLIER_SEARCH_COUNT_CAP (docs/product.md#supplier-list). The raw side of
@@ -56,6 +60,8 @@ const WARMUP = Math.min(20, ITERATIONS);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
 const MILLION = COUNT >= 1_000_000;
 const KEEP = Boolean(process.env.BENCH_KEEP_DB && process.env.BENCH_KEEP_DB !== '0');
+/** Seed (printing each phase's time) and stop: nothing is timed or written to the docs. */
+const SEED_ONLY = Boolean(process.env.BENCH_SEED_ONLY && process.env.BENCH_SEED_ONLY !== '0');
 /** A word found in about a third of the generated suppliers. */
 const BROAD_QUERY = { q: 'del' };
 const jsonFile = fileURLToPath(new URL('../../../docs/benchmarks.json', import.meta.url));
@@ -481,6 +487,14 @@ async function main() {
   const notes: string[] = [];
   for (const open of targets) {
     const target = await open();
+    if (SEED_ONLY) {
+      try {
+        await seed(target);
+      } finally {
+        await target.dispose();
+      }
+      continue;
+    }
     try {
       console.log(
         `\n${target.name}: ${COUNT.toLocaleString('en')} suppliers, ${ITERATIONS} timed calls each`,
@@ -495,7 +509,7 @@ async function main() {
       );
       notes.push(
         `- ${target.name} (${target.version}): seeded ${COUNT.toLocaleString('en')} suppliers in ${seconds.toFixed(0)} s ` +
-          `(search text computed set-wise from the trigger's expression, history trigger off while seeding). Matches of the ${LIST_QUERIES.length} searches: ${matches.join(', ')}; ` +
+          `(\`COPY\`, search text from its trigger, history trigger off while seeding). Matches of the ${LIST_QUERIES.length} searches: ${matches.join(', ')}; ` +
           `of the broad search "${BROAD_QUERY.q}": ${broadMatches.toLocaleString('en')} (shown as "más de ${SUPPLIER_SEARCH_COUNT_CAP.toLocaleString('es')}"). ` +
           `Load average (1 / 5 / 15 min) at the end: ${load}.`,
         `  Plans (EXPLAIN ANALYZE, BUFFERS) of the first search's statements, then of the broad search's: ${plans.map((p) => `\`${p.trim()}\``).join(' · ')}`,
@@ -505,6 +519,7 @@ async function main() {
     }
   }
 
+  if (SEED_ONLY) return;
   const tag = MILLION ? 'suppliers-1m' : 'suppliers';
   const section = [
     `<!-- ${tag}:start -->`,

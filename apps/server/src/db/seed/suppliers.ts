@@ -31,7 +31,11 @@ function random(seed: number) {
     }
     return entries[entries.length - 1]![0];
   };
-  const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
+  const digits = (n: number) => {
+    let text = '';
+    for (let i = 0; i < n; i++) text += int(0, 9);
+    return text;
+  };
   return { next, int, pick, weighted, digits };
 }
 
@@ -452,12 +456,29 @@ const STREETS = [
 ];
 const POSITIONS = ['Director', 'Gerente General', 'Presidente', 'Socio Gerente', 'Apoderado', 'Director Comercial'];
 
-const slug = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
+const slugs = new Map<string, string>();
+/** Names come from short lists, so each slug is computed once (a million suppliers call it 3 million times). */
+const slug = (s: string) => {
+  let done = slugs.get(s);
+  if (done === undefined) {
+    done = s
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '');
+    slugs.set(s, done);
+  }
+  return done;
+};
+
+const COUNTRY_WEIGHTS = COUNTRIES.map((c) => [c, c.weight] as const);
+const LEGAL_SUFFIXES = new Set(['S.A.', 'S.R.L.', 'S.A.E.', 'S.A.E.C.A.', 'S.A.C.I.', 'S.A.I.C.', 'E.I.R.L.']);
+const ACTIVIDADES = [
+  ['Bienes', 40],
+  ['Servicios', 20],
+  ['Bienes y Servicios', 30],
+  ['Subcontratista', 10],
+] as const;
 
 export interface GenerateOptions {
   count: number;
@@ -482,7 +503,7 @@ export function generateSuppliers({
   const rows: SupplierSeedRow[] = [];
   for (let i = 0; i < count; i++) {
     const n = start + i + 1;
-    const country = r.weighted(COUNTRIES.map((c) => [c, c.weight] as const));
+    const country = r.weighted(COUNTRY_WEIGHTS);
     const [estado, cities] = r.pick(country.places);
     let ciudad = r.pick(cities);
     // Free text is typed by people: a few places come without accents or in capitals.
@@ -496,9 +517,7 @@ export function generateSuppliers({
     const noun = RUBRO_NOUN[rubro1];
     const name = `${noun && r.next() < 0.6 ? noun : r.pick(BRANDS)} ${r.pick(PLACES)}`;
     const tipoProveedor = r.pick(country.tipos);
-    const legalSuffix = ['S.A.', 'S.R.L.', 'S.A.E.', 'S.A.E.C.A.', 'S.A.C.I.', 'S.A.I.C.', 'E.I.R.L.'].includes(
-      tipoProveedor,
-    )
+    const legalSuffix = LEGAL_SUFFIXES.has(tipoProveedor)
       ? ` ${tipoProveedor}`
       : country.pais === 'Brasil'
         ? ' Ltda.'
@@ -516,12 +535,7 @@ export function generateSuppliers({
       tipoProveedor: TIPOS_PROVEEDOR.includes(tipoProveedor as never) ? tipoProveedor : 'OTROS',
       razonSocial: `${name}${legalSuffix}`,
       nombreFantasia: r.next() < 0.9 ? name : null,
-      actividad: r.weighted([
-        ['Bienes', 40],
-        ['Servicios', 20],
-        ['Bienes y Servicios', 30],
-        ['Subcontratista', 10],
-      ] as const),
+      actividad: r.weighted(ACTIVIDADES),
       inicioActividad: `${r.int(1965, 2022)}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`,
       capitalSocial: r.int(1, 500) * 10_000,
       cantidadEmpleados: r.weighted([
