@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.tsx';
 import { isStaleVersion } from '../../../lib/version-conflict.tsx';
-import { AfterFirstPaint, inBatches } from '../../suppliers/components/after-first-paint.tsx';
+import { AfterFirstPaint, inBatches } from '../../../lib/after-first-paint.tsx';
 import { type QualificationOwner, useQuestionnaire, useSaveQuestionnaire } from '../api/qualification-calls.ts';
 
 /** Room held for one question until it is drawn. */

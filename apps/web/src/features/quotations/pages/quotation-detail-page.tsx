@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { useSession } from '../../../lib/session.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
+import { AfterFirstPaint } from '../../../lib/after-first-paint.tsx';
 import { useQuotation } from '../api/get-quotation.ts';
 import { useResendQuotation } from '../api/resend-quotation.ts';
 import { QuotationStateBadge } from '../components/quotation-state-badge.tsx';
@@ -14,6 +15,10 @@ import { RecipientsTable, ResendButton } from '../components/recipients-table.ts
 import { RichTextField } from '../components/rich-text-field.tsx';
 // Sourcing (docs/sourcing.md): answers, comparison and award of a request with lines or a deadline.
 import { SourcingSection } from '../components/sourcing-section.tsx';
+
+/** Room held for the recipients' heading and table, and for each of their rows (a phone's card). */
+const RECIPIENTS_ROOM = 120;
+const RECIPIENT_ROW_ROOM = 96;
 
 /** /cotizacion/{id}/ver-cotizacion: what was sent, and where each supplier's e-mail is. */
 export default function QuotationDetailPage() {
@@ -78,16 +83,19 @@ export default function QuotationDetailPage() {
             ))}
           </Stack>
         )}
-        <Title order={4}>{MSG.quotationColumnSuppliers}</Title>
-        <RecipientsTable
-          rows={data.fornecedores.map((f) => ({
-            key: f.recipientId,
-            supplierId: f._id,
-            name: f.name,
-            email: f.email,
-            status: f.status,
-            reason: f.reason,
-            action:
+        {/* What was sent is drawn with the title; who it went to, and their answers, in a task of
+            their own once that is on screen, with room held so that nothing below jumps. */}
+        <AfterFirstPaint minHeight={RECIPIENTS_ROOM + data.fornecedores.length * RECIPIENT_ROW_ROOM}>
+          <Title order={4}>{MSG.quotationColumnSuppliers}</Title>
+          <RecipientsTable
+            rows={data.fornecedores.map((f) => ({
+              key: f.recipientId,
+              supplierId: f._id,
+              name: f.name,
+              email: f.email,
+              status: f.status,
+              reason: f.reason,
+              action:
               mayResend && f.status === 'failed' ? (
                 <ResendButton
                   loading={resend.isPending && resend.variables?.recipientId === f.recipientId}
@@ -101,25 +109,26 @@ export default function QuotationDetailPage() {
                     )}
                 />
               ) : undefined,
-          }))}
-        />
-        <SourcingSection quotationId={data.id} recipients={data.fornecedores} />
-        {mayResend && (
-          <Group justify="flex-end">
-            <Button
-              leftSection={<IconSend size={16} />}
-              // The label wraps on a phone instead of being cut.
-              h="auto"
-              py={8}
-              styles={{ label: { whiteSpace: 'normal' } }}
-              // A new request from this one, with its files, recipients and lines to edit (docs/product.md#quotation-detail).
-              component={Link}
-              to={ROUTES.newQuotation(data.id)}
-            >
-              {MSG.quotationResendAll}
-            </Button>
-          </Group>
-        )}
+            }))}
+          />
+          <SourcingSection quotationId={data.id} recipients={data.fornecedores} />
+          {mayResend && (
+            <Group justify="flex-end">
+              <Button
+                leftSection={<IconSend size={16} />}
+                // The label wraps on a phone instead of being cut.
+                h="auto"
+                py={8}
+                styles={{ label: { whiteSpace: 'normal' } }}
+                // A new request from this one, with its files, recipients and lines to edit (docs/product.md#quotation-detail).
+                component={Link}
+                to={ROUTES.newQuotation(data.id)}
+              >
+                {MSG.quotationResendAll}
+              </Button>
+            </Group>
+          )}
+        </AfterFirstPaint>
       </Stack>
     </Paper>
   );

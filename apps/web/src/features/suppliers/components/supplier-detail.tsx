@@ -29,7 +29,7 @@ import { useVersionConflict, VersionConflictAlert } from '../../../lib/version-c
 import { useCreateSupplier } from '../api/create-supplier.ts';
 import { supplierQueryOptions } from '../api/get-supplier.ts';
 import { useUpdateSupplier } from '../api/update-supplier.ts';
-import { AfterFirstPaint } from './after-first-paint.tsx';
+import { AfterFirstPaint } from '../../../lib/after-first-paint.tsx';
 import { InviteSupplierButton } from './invite-supplier-button.tsx';
 import { SECTION_IDS, SupplierForm, type SupplierFormMode } from './supplier-form.tsx';
 import { emptySupplierForm, formToBody, type SupplierFormField, type SupplierFormValues, supplierToForm } from './supplier-form-values.ts';

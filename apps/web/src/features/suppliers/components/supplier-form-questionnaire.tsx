@@ -1,7 +1,7 @@
 import { RADIO_FORM_ANSWERS } from '@abasto/domain/supplier';
 import { Group, Radio, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { AfterFirstPaint, inBatches } from './after-first-paint.tsx';
+import { AfterFirstPaint, inBatches } from '../../../lib/after-first-paint.tsx';
 import type { SupplierFormValues } from './supplier-form-values.ts';
 
 /** Room held for one answered question until it is drawn. */

@@ -17,7 +17,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DayInput } from '../../../lib/day-input.tsx';
 import { LOCAL_NUMBER_FORMAT } from '../../../lib/typed-number.ts';
-import { AfterFirstPaint } from './after-first-paint.tsx';
+import { AfterFirstPaint } from '../../../lib/after-first-paint.tsx';
 import type { SupplierFormField, SupplierFormValues } from './supplier-form-values.ts';
 
 // Below the fold: the answers' radios (three per question) are drawn, a few at a time, once the

@@ -23,7 +23,8 @@ function drawNext() {
 
 /**
  * Draws its children once the page above them has been painted: a part below the fold of a long
- * page (the supplier detail's questionnaires and qualification, docs/product.md#supplier-detail)
+ * page (the supplier detail's sections, questionnaires and qualification, docs/product.md#supplier-detail;
+ * the quotation detail's recipients)
  * is then drawn in a short task of its own instead of lengthening the page's first draw. Parts
  * are drawn one at a time, in page order, each once the one before it is on screen. Until then
  * an empty block of `minHeight` holds its place, so what follows it does not jump.
