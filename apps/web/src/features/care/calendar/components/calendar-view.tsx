@@ -98,6 +98,23 @@ function useSettled(element: RefObject<HTMLDivElement | null>, onSettled: (() =>
   }, [element, wanted]);
 }
 
+const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, formaTheme];
+const HEADER_TOOLBAR = {
+  start: 'prev,next today',
+  center: 'title',
+  end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
+};
+// Hints equal to the visible texts, so the accessible names are the words on screen.
+const BUTTONS = {
+  today: { text: MSG.careCalendarToday, hint: MSG.careCalendarToday },
+  dayGridMonth: { text: MSG.careCalendarMonth, hint: MSG.careCalendarMonth },
+  timeGridWeek: { text: MSG.careCalendarWeek, hint: MSG.careCalendarWeek },
+  timeGridDay: { text: MSG.careCalendarDay, hint: MSG.careCalendarDay },
+  listMonth: { text: MSG.careCalendarList, hint: MSG.careCalendarList },
+};
+const NARROW_TITLE = { year: 'numeric', month: 'short' } as const;
+const LIST_DAY = { day: 'numeric', month: 'long' } as const;
+
 /** Month (default), week, day and list views in Portuguese; events open on click, never move. */
 export function CalendarView({ events, onRangeChange, onEventClick, onSettled }: Props) {
   const wrapper = useRef<HTMLDivElement>(null);
@@ -114,6 +131,11 @@ export function CalendarView({ events, onRangeChange, onEventClick, onSettled }:
   useEffect(() => {
     if (timeGrid) calendar.current?.getApi().scrollToTime(CALENDAR_SCROLL_TIME);
   }, [timeGrid, viewType]);
+  // The page's handlers, read when called: a new handler is no reason to draw the month again.
+  const handlers = useRef({ onRangeChange, onEventClick });
+  useEffect(() => {
+    handlers.current = { onRangeChange, onEventClick };
+  });
   const byId = useMemo(() => new Map(events.map((e) => [String(e._id), e])), [events]);
   const input = useMemo(
     () =>
@@ -133,30 +155,23 @@ export function CalendarView({ events, onRangeChange, onEventClick, onSettled }:
 
   // Wide screens only: a phone's month cells grow with their wrapped titles (below).
   const reserveRows = viewType === 'dayGridMonth' && !narrow;
-  return (
-    <div ref={wrapper} className={[reserveRows && 'abasto-calendar', !settled && UNSETTLED_CLASS].filter(Boolean).join(' ') || undefined} style={{ '--abasto-month-row-min': `calc(100cqw / ${MONTH_ASPECT_RATIO} / 6)` } as CSSProperties}>
+  const narrowMonth = narrow && viewType === 'dayGridMonth';
+  // FullCalendar is drawn again only when what it shows changes: not when the page re-renders
+  // around it (the month settling, the side list, a dialog opening), each of which redrew every
+  // week and event of the month in one long task.
+  const view = useMemo(
+    () => (
       <FullCalendar
         ref={calendar}
         aspectRatio={MONTH_ASPECT_RATIO}
         dayRowClass={reserveRows ? MONTH_ROW_CLASS : undefined}
         viewClass={VIEW_CLASS}
-        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, formaTheme]}
+        plugins={PLUGINS}
         locale={ptBrLocale}
         initialView="dayGridMonth"
-        headerToolbar={{
-          start: 'prev,next today',
-          center: 'title',
-          end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
-        }}
-        titleFormat={narrow ? { year: 'numeric', month: 'short' } : undefined}
-        // Hints equal to the visible texts, so the accessible names are the words on screen.
-        buttons={{
-          today: { text: MSG.careCalendarToday, hint: MSG.careCalendarToday },
-          dayGridMonth: { text: MSG.careCalendarMonth, hint: MSG.careCalendarMonth },
-          timeGridWeek: { text: MSG.careCalendarWeek, hint: MSG.careCalendarWeek },
-          timeGridDay: { text: MSG.careCalendarDay, hint: MSG.careCalendarDay },
-          listMonth: { text: MSG.careCalendarList, hint: MSG.careCalendarList },
-        }}
+        headerToolbar={HEADER_TOOLBAR}
+        titleFormat={narrow ? NARROW_TITLE : undefined}
+        buttons={BUTTONS}
         editable={false}
         eventStartEditable={false}
         eventDurationEditable={false}
@@ -167,23 +182,29 @@ export function CalendarView({ events, onRangeChange, onEventClick, onSettled }:
         height={timeGrid ? TIME_GRID_HEIGHT : 'auto'}
         eventDisplay="block"
         scrollTime={CALENDAR_SCROLL_TIME}
-        listDayFormat={{ day: 'numeric', month: 'long' }}
+        listDayFormat={LIST_DAY}
         // A phone's month cells grow with their wrapped titles rather than fold them into "+1".
-        dayMaxEvents={!(narrow && viewType === 'dayGridMonth')}
+        dayMaxEvents={!narrowMonth}
         // On a phone the month cells show the titles alone, wrapped, rather than a time and a cut title.
-        displayEventTime={!(narrow && viewType === 'dayGridMonth')}
+        displayEventTime={!narrowMonth}
         // A month's events are touch targets of at least 24 px high (calendar-view.css).
         eventClass={viewType === 'dayGridMonth' ? (narrow ? 'abasto-event-month abasto-event-narrow' : 'abasto-event-month') : undefined}
         datesSet={(info) => {
           setViewType(info.view.type);
-          onRangeChange({ from: info.start.toISOString(), to: info.end.toISOString() });
+          handlers.current.onRangeChange({ from: info.start.toISOString(), to: info.end.toISOString() });
         }}
         eventClick={(info) => {
           info.jsEvent.preventDefault();
           const event = byId.get(info.event.id);
-          if (event) onEventClick(event);
+          if (event) handlers.current.onEventClick(event);
         }}
       />
+    ),
+    [reserveRows, narrow, narrowMonth, input, timeGrid, viewType, byId],
+  );
+  return (
+    <div ref={wrapper} className={[reserveRows && 'abasto-calendar', !settled && UNSETTLED_CLASS].filter(Boolean).join(' ') || undefined} style={{ '--abasto-month-row-min': `calc(100cqw / ${MONTH_ASPECT_RATIO} / 6)` } as CSSProperties}>
+      {view}
     </div>
   );
 }

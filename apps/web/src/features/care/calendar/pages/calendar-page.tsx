@@ -102,7 +102,9 @@ export default function CalendarPage() {
               <Paper withBorder p={{ base: 'xs', sm: 'md' }} data-testid="calendar">
                 <CalendarView
                   events={visible}
-                  onRangeChange={setRange}
+                  // The same period again (the calendar's first report of its month) keeps the
+                  // state as it is, so the page is not drawn again for nothing.
+                  onRangeChange={(next) => setRange((r) => (r && r.from === next.from && r.to === next.to ? r : next))}
                   onEventClick={(e) => setSelectedId(e._id)}
                   onSettled={() => setSettled(true)}
                 />
