@@ -29,10 +29,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { SUPPLIER_SEARCH_COUNT_CAP, SupplierListQuerySchema } from '@abasto/domain/supplier-list';
+import { SupplierListQuerySchema } from '@abasto/domain/supplier-list';
 import autocannon, { type Result } from 'autocannon';
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Abasto, createAbasto } from '../src/bootstrap.ts';
 import { testConfig } from '../src/config.ts';
@@ -45,7 +44,7 @@ import { LIST_QUERIES } from './support/list-queries.ts';
 import { seedSuppliers } from './support/seed-suppliers.ts';
 import { adminQuery } from '../test/helpers/admin-query.ts';
 import { startSession } from '../src/modules/auth/sessions.ts';
-import { searchPageQuery, supplierListWhere, suppliersByIdQuery } from '../src/modules/suppliers/list-suppliers.ts';
+import { listSuppliers } from '../src/modules/suppliers/list-suppliers.ts';
 
 const COUNT = Number(process.env.BENCH_SUPPLIERS ?? 100_000);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
@@ -57,6 +56,20 @@ const BARE_PORT = ABASTO_PORT + 1;
 const SECOND_PORTS = [ABASTO_PORT + 2, ABASTO_PORT + 3];
 const PROXY_PORT = ABASTO_PORT + 4;
 const TWO_PROCESSES = process.env.LOAD_TWO_PROCESSES !== 'false';
+/**
+ * LOAD_ROWS=list,driver runs only those rows (list, verify, bare, driver); every row by default.
+ * The list against the driver alone, for an A/B of the server's cost per list request:
+ * LOAD_TARGETS=postgres LOAD_TWO_PROCESSES=false LOAD_ROWS=list,driver
+ */
+const ROWS = new Set((process.env.LOAD_ROWS ?? 'list,verify,bare,driver').split(',').map((r) => r.trim()));
+const PARTIAL = !['list', 'verify', 'bare', 'driver'].every((r) => ROWS.has(r));
+/**
+ * LOAD_COMPARE_DIR=<another checkout's apps/server>: an A/B of the list. That build's server and
+ * this one take turns (LOAD_ROUNDS rounds, 2 by default), each for LOAD_SECONDS on the same seeded
+ * database, the driver's row between rounds; printed only, docs untouched.
+ */
+const COMPARE_DIR = process.env.LOAD_COMPARE_DIR;
+const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 2);
 
 /** How the server process is told where its database is. */
 interface Prepared {
@@ -202,35 +215,56 @@ interface Memory {
   loadMb: number;
 }
 
-const dialect = new PgDialect();
+/** What a list request sent through the pool: each `pool.query` call's arguments, in order. */
+type Recorded = unknown[][];
 
 /**
- * The yardstick of the list on PostgreSQL: the statements a list request sends (its search, page
- * ids and count in one pass, then the page's records by id) sent straight through `pg` with the
- * server's pool size, by CONNECTIONS callers at once for `seconds`, rotating the same searches.
+ * The statements one list request sends, for each of the list's searches: the server's own
+ * listSuppliers runs on a pool whose `query` calls are recorded (after one call of the same
+ * search, so whatever the server keeps between requests is kept here too).
+ */
+export async function recordListStatements(databaseUrl: string): Promise<{ search: string; statements: Recorded; jsonBytes: number }[]> {
+  const probe = await createAbasto(testConfig({ NO_DEMO: 'true', DATABASE_URL: databaseUrl }));
+  try {
+    const pool = probe.database.pool!;
+    const sent: Recorded = [];
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+    let recording = false;
+    (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
+      if (recording) sent.push(args);
+      return query(...args);
+    };
+    const out: { search: string; statements: Recorded; jsonBytes: number }[] = [];
+    for (const raw of LIST_QUERIES) {
+      const q = SupplierListQuerySchema.parse(raw);
+      await listSuppliers({ ctx: probe.app.ctx, query: q });
+      recording = true;
+      const page = await listSuppliers({ ctx: probe.app.ctx, query: q });
+      recording = false;
+      out.push({ search: new URLSearchParams(raw).toString(), statements: sent.splice(0), jsonBytes: Buffer.byteLength(JSON.stringify(page)) });
+    }
+    return out;
+  } finally {
+    await probe.close();
+  }
+}
+
+/**
+ * The yardstick of the list on PostgreSQL: the very statements a list request sends (recorded
+ * from the server's own listSuppliers, above), replayed straight through `pg` with the server's
+ * pool size, one after the other as a request sends them, by CONNECTIONS callers at once for
+ * `seconds`, rotating the same searches.
  */
 async function driverLoad(databaseUrl: string, seconds: number): Promise<{ perSecond: number; errors: number; total: number }> {
+  const recorded = await recordListStatements(databaseUrl);
+  for (const r of recorded) {
+    console.log(`    ${r.search}: ${r.statements.length} statements, ${r.jsonBytes.toLocaleString('en')} bytes of JSON`);
+  }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   try {
-    const probe = await createAbasto(testConfig({ NO_DEMO: 'true', DATABASE_URL: databaseUrl }));
-    const db = probe.database.db;
-    const searches: { text: string; params: unknown[]; byId: (ids: number[]) => { sql: string; params: unknown[] } }[] = [];
-    try {
-      for (const raw of LIST_QUERIES) {
-        const q = SupplierListQuerySchema.parse(raw);
-        const search: SQL = searchPageQuery(q, supplierListWhere(q), SUPPLIER_SEARCH_COUNT_CAP);
-        const query = dialect.sqlToQuery(search);
-        searches.push({ text: query.sql, params: query.params, byId: (ids) => suppliersByIdQuery(db, ids).toSQL() });
-      }
-    } finally {
-      await probe.close();
-    }
-    // The by-id statement for a page is built once per search here: building SQL is the server's work too.
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
     const one = async (i: number) => {
-      const s = searches[i % searches.length]!;
-      const { rows } = await pool.query<{ id: number }>(s.text, s.params);
-      const byId = s.byId(rows.map((r) => r.id));
-      await pool.query(byId.sql, byId.params);
+      for (const args of recorded[i % recorded.length]!.statements) await query(...args);
     };
     const until = performance.now() + seconds * 1000;
     let total = 0;
@@ -255,11 +289,12 @@ async function driverLoad(databaseUrl: string, seconds: number): Promise<{ perSe
   }
 }
 
-async function benchAbasto(target: Prepared, memory?: Memory): Promise<Row[]> {
+async function benchAbasto(target: Prepared, memory?: Memory, serverDir?: string, label = target.name): Promise<Row[]> {
   let server: ChildServer | undefined;
   try {
     server = await startChildServer({
       script: 'src/main.ts',
+      serverDir,
       port: ABASTO_PORT,
       env: { ...APP_ENV, ...target.env },
       readyPath: '/api/health',
@@ -275,15 +310,19 @@ async function benchAbasto(target: Prepared, memory?: Memory): Promise<Row[]> {
     const list = { headers: target.headers, requests: listRequests };
     const verify = { headers: target.headers, requests: [{ method: 'GET', path: '/api/auth/verify' }] };
     // Warm-up (JIT, the database's caches) without counting.
-    await load(url, list, WARMUP_SECONDS, 10);
-    await load(url, verify, WARMUP_SECONDS, 10);
+    if (ROWS.has('list')) await load(url, list, WARMUP_SECONDS, 10);
+    if (ROWS.has('verify')) await load(url, verify, WARMUP_SECONDS, 10);
     const rows: Row[] = [];
-    console.log(`  ${target.name}: supplier list, ${CONNECTIONS} connections, ${SECONDS} s`);
-    const listed = await peakRss(server.process.pid!, () => load(url, list));
-    if (memory) Object.assign(memory, { restMb, loadMb: listed.peakMb });
-    rows.push({ target: target.name, call: 'supplier list: quick search + filter', result: listed.value });
-    console.log(`  ${target.name}: verify`);
-    rows.push({ target: target.name, call: 'GET /api/auth/verify', result: await load(url, verify) });
+    if (ROWS.has('list')) {
+      console.log(`  ${target.name}: supplier list, ${CONNECTIONS} connections, ${SECONDS} s`);
+      const listed = await peakRss(server.process.pid!, () => load(url, list));
+      if (memory) Object.assign(memory, { restMb, loadMb: listed.peakMb });
+      rows.push({ target: label, call: 'supplier list: quick search + filter', result: listed.value });
+    }
+    if (ROWS.has('verify')) {
+      console.log(`  ${target.name}: verify`);
+      rows.push({ target: label, call: 'GET /api/auth/verify', result: await load(url, verify) });
+    }
     return rows;
   } finally {
     await server?.stop();
@@ -356,11 +395,57 @@ function table(rows: Row[], bare: Map<string, Result>): string {
   return lines.join('\n');
 }
 
+/**
+ * Only the rows of LOAD_ROWS (and, with LOAD_COMPARE_DIR, the other build's list beside this
+ * one's, in turns): printed with the load average beside each, no docs or figures written.
+ */
+async function partialRun(target: Prepared): Promise<void> {
+  const lines: string[] = [];
+  const say = (line: string) => {
+    lines.push(line);
+    console.log(line);
+  };
+  const rate = (r: Result) => `${Math.round(r.requests.average)} req/s (p50 ${r.latency.p50} ms, ${failures(r)} errors/non-2xx)`;
+  const servers: { dir?: string; label: string }[] = COMPARE_DIR
+    ? [{ dir: COMPARE_DIR, label: `${target.name} ${COMPARE_DIR}` }, { label: `${target.name} this build` }]
+    : [{ label: target.name }];
+  let failed = false;
+  try {
+    for (let round = 1; round <= (COMPARE_DIR ? ROUNDS : 1); round++) {
+      for (const { dir, label } of servers) {
+        if (ROWS.has('list') || ROWS.has('verify')) {
+          for (const row of await benchAbasto(target, undefined, dir, label)) {
+            failed ||= failures(row.result) > 0;
+            say(`round ${round} | ${row.target} | ${row.call} | ${rate(row.result)} | load average ${os.loadavg()[0]!.toFixed(1)}`);
+          }
+        }
+      }
+      if (ROWS.has('driver') && target.databaseUrl) {
+        const driver = await driverLoad(target.databaseUrl, SECONDS);
+        failed ||= driver.errors > 0;
+        say(`round ${round} | ${target.name} | the list's statements through the driver | ${Math.round(driver.perSecond)} lists/s (${driver.errors} errors) | load average ${os.loadavg()[0]!.toFixed(1)}`);
+      }
+      if (ROWS.has('bare')) {
+        const row = await benchBare(target.name);
+        say(`round ${round} | ${row.target} | bare Fastify route | ${rate(row.result)} | load average ${os.loadavg()[0]!.toFixed(1)}`);
+      }
+    }
+  } finally {
+    await target.dispose();
+  }
+  console.log(`\n${lines.join('\n')}`);
+  if (failed) process.exitCode = 1;
+}
+
 async function main() {
   const targets = (process.env.LOAD_TARGETS ?? 'pglite,postgres').split(',');
   const prepare: (() => Promise<Prepared>)[] = targets.includes('pglite') ? [preparePglite] : [];
   if (process.env.DATABASE_URL && targets.includes('postgres')) prepare.push(() => preparePostgres(process.env.DATABASE_URL!));
 
+  if (PARTIAL || COMPARE_DIR) {
+    for (const open of prepare) await partialRun(await open());
+    return;
+  }
   const rows: Row[] = [];
   const bare = new Map<string, Result>();
   const notes: string[] = [];

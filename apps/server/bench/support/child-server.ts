@@ -19,8 +19,10 @@ export async function startChildServer(opts: {
   readyPath: string;
   /** Extra Node flags, e.g. --cpu-prof. */
   nodeArgs?: string[];
+  /** The apps/server folder to run the script from (another checkout, for an A/B); this one by default. */
+  serverDir?: string;
 }): Promise<ChildServer> {
-  const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+  const serverDir = opts.serverDir ?? fileURLToPath(new URL('../..', import.meta.url));
   let output = '';
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', opts.script], {
     cwd: serverDir,
