@@ -241,7 +241,8 @@ export async function recordListStatements(databaseUrl: string): Promise<{ searc
       recording = true;
       const page = await listSuppliers({ ctx: probe.app.ctx, query: q });
       recording = false;
-      out.push({ search: new URLSearchParams(raw).toString(), statements: sent.splice(0), jsonBytes: Buffer.byteLength(JSON.stringify(page)) });
+      const jsonBytes = Buffer.byteLength(JSON.stringify(page));
+      out.push({ search: new URLSearchParams(raw).toString(), statements: sent.splice(0), jsonBytes });
     }
     return out;
   } finally {

@@ -6,11 +6,11 @@ import {
   EXPIRING_WITHIN_DAYS,
   MANDATORY_DOCUMENT_TYPES,
 } from '@abasto/domain/supplier-qualification';
-import { and, arrayContains, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { supplierCounts, suppliers } from '../../db/schema/suppliers.ts';
-import { type SupplierSelection, selectSuppliers, toProveedorOf } from './supplier-select.ts';
+import { selectSuppliersWith, toProveedorOf } from './supplier-select.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -78,9 +78,24 @@ export async function withExpiredMandatoryDocument(db: Db, ids: number[], today:
 const newestFirst = [desc(suppliers.createdAt), desc(suppliers.id)];
 const offsetOf = (q: SupplierListQuery) => (q.page - 1) * q.pageSize;
 
+/**
+ * Whether the supplier's current document of a mandatory type has expired, as a column of the
+ * list's own read (withExpiredMandatoryDocument's rule, per supplier): the list flags it
+ * (docs/product.md#qualification) without a statement of its own.
+ */
+function expiredMandatoryDocument(today: string | Placeholder) {
+  return sql<boolean>`exists (
+    select 1 from supplier_documents d
+    where d.supplier_id = ${suppliers.id} and d.tipo in ${[...MANDATORY_DOCUMENT_TYPES]}
+    group by d.tipo having max(coalesce(d.vence, 'infinity'::date)) < ${today}::date)`;
+}
+
+/** A row of the list: the supplier, its creator, and the expired-document flag. */
+export type ListRow = Awaited<ReturnType<typeof pageQuery>>[number];
+
 /** One page of whole records, newest first. */
-export function pageQuery(db: Db, query: SupplierListQuery, where: SQL | undefined) {
-  return selectSuppliers(db)
+export function pageQuery(db: Db, query: SupplierListQuery, where: SQL | undefined, today: string = companyToday()) {
+  return selectSuppliersWith(db, { documentosVencidos: expiredMandatoryDocument(today) })
     .where(where)
     .orderBy(...newestFirst)
     .limit(query.pageSize)
@@ -132,14 +147,25 @@ export async function estimatedMatches(db: Db, where: SQL | undefined): Promise<
   return Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
-export function suppliersByIdQuery(db: Db, ids: number[]) {
-  return selectSuppliers(db).where(inArray(suppliers.id, ids));
+/**
+ * The records of a page's ids, with the expired-document flag: one statement of a fixed shape
+ * (the ids as one array), so it is prepared once per connection and PostgreSQL neither parses nor
+ * plans it again (docs/benchmarks.md, "Reading the load figures").
+ */
+export function prepareSuppliersById(db: Db) {
+  return selectSuppliersWith(db, { documentosVencidos: expiredMandatoryDocument(sql.placeholder('today')) })
+    .where(sql`${suppliers.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('supplier_list_by_id');
 }
 
+const preparedById = new WeakMap<Db, ReturnType<typeof prepareSuppliersById>>();
+
 /** The records of these ids, in the order of the ids. */
-async function suppliersInOrder(db: Db, ids: number[]): Promise<SupplierSelection[]> {
+async function suppliersInOrder(db: Db, ids: number[]): Promise<ListRow[]> {
   if (ids.length === 0) return [];
-  const rows = await suppliersByIdQuery(db, ids);
+  let byId = preparedById.get(db);
+  if (!byId) preparedById.set(db, (byId = prepareSuppliersById(db)));
+  const rows = await byId.execute({ ids, today: companyToday() });
   const position = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => position.get(a.supplier.id)! - position.get(b.supplier.id)!);
 }
@@ -229,16 +255,13 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
   const { db } = ctx;
   const cap = query.q ? ctx.config.SUPPLIER_SEARCH_COUNT_CAP : ctx.config.SUPPLIER_COUNT_CAP;
   const where = supplierListWhere(query);
-  const answer = async (rows: SupplierSelection[], counted: number, limit = cap): Promise<SupplierPage> => {
-    const expired = await withExpiredMandatoryDocument(db, rows.map((r) => r.supplier.id));
-    return {
-      data: rows.map((r) => ({ ...toProveedorOf(r), documentosVencidos: expired.has(r.supplier.id) })),
-      total: Math.min(counted, limit),
-      totalCapped: counted > limit,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
-  };
+  const answer = (rows: ListRow[], counted: number, limit = cap): SupplierPage => ({
+    data: rows.map((r) => ({ ...toProveedorOf(r), documentosVencidos: r.documentosVencidos })),
+    total: Math.min(counted, limit),
+    totalCapped: counted > limit,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
   const cappedCount = async () => Number((await queryRows<{ total: number }>(db, cappedCountQuery(where, cap)))[0]?.total ?? 0);
   const keptTotal = async () => Number((await totalSuppliersQuery(db))[0]?.total ?? 0);
 
