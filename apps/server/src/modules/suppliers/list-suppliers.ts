@@ -7,10 +7,13 @@ import {
   MANDATORY_DOCUMENT_TYPES,
 } from '@abasto/domain/supplier-qualification';
 import { and, arrayContains, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { supplierCounts, suppliers } from '../../db/schema/suppliers.ts';
 import { selectSuppliersWith, toProveedorOf } from './supplier-select.ts';
+
+const dialect = new PgDialect();
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -139,6 +142,34 @@ export function searchPageQuery(query: SupplierListQuery, where: SQL | undefined
     limit ${query.pageSize} offset ${offsetOf(query)}`;
 }
 
+/**
+ * How long the planner's estimate of a search is kept, and for how many searches. Only the
+ * strategy follows from it (listSuppliers: every shape gives the same page and count), so a kept
+ * one changes no answer; the next page of a search, or the same search again, skips a statement.
+ */
+const ESTIMATE_KEPT_MS = 30_000;
+const ESTIMATES_KEPT = 500;
+const estimates = new WeakMap<Db, Map<string, { at: number; matches: Promise<number> }>>();
+
+/** estimatedMatches, kept for a while per search (its WHERE's text and values). */
+export function keptEstimatedMatches(db: Db, where: SQL | undefined): Promise<number> {
+  let kept = estimates.get(db);
+  if (!kept) estimates.set(db, (kept = new Map()));
+  const statement = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
+  const key = JSON.stringify([statement.sql, statement.params]);
+  const hit = kept.get(key);
+  if (hit && performance.now() - hit.at < ESTIMATE_KEPT_MS) return hit.matches;
+  kept.delete(key);
+  // The oldest first (a Map keeps the order of insertion).
+  if (kept.size >= ESTIMATES_KEPT) kept.delete(kept.keys().next().value!);
+  const matches = estimatedMatches(db, where);
+  kept.set(key, { at: performance.now(), matches });
+  matches.catch(() => {
+    if (kept.get(key)?.matches === matches) kept.delete(key);
+  });
+  return matches;
+}
+
 /** The planner's estimate of the matches of a WHERE: no row is read (EXPLAIN without ANALYZE). */
 export async function estimatedMatches(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) select 1 from ${suppliers} where ${where ?? sql`true`}`);
@@ -174,6 +205,27 @@ async function suppliersInOrder(db: Db, ids: number[]): Promise<ListRow[]> {
 export function createdSpanQuery(): SQL {
   return sql`select (extract(epoch from min(${suppliers.createdAt})) * 1000)::float8 as first,
     (extract(epoch from max(${suppliers.createdAt})) * 1000)::float8 as last from ${suppliers}`;
+}
+
+type Span = { first: number | null; last: number | null } | undefined;
+
+/**
+ * How long the first and last createdAt are kept. A range worked out from an older span is still
+ * right: it is open above, so suppliers created since are in it, and one older than the kept
+ * first only makes the search fall back to the plain page. The span only sets a range's size.
+ */
+const SPAN_KEPT_MS = 10_000;
+const spans = new WeakMap<Db, { at: number; span: Promise<Span> }>();
+
+function createdSpan(db: Db): Promise<Span> {
+  const kept = spans.get(db);
+  if (kept && performance.now() - kept.at < SPAN_KEPT_MS) return kept.span;
+  const span = queryRows<{ first: number | null; last: number | null }>(db, createdSpanQuery()).then(([row]) => row);
+  spans.set(db, { at: performance.now(), span });
+  span.catch(() => {
+    if (spans.get(db)?.span === span) spans.delete(db);
+  });
+  return span;
 }
 
 /**
@@ -218,7 +270,7 @@ export async function newestPageIds(
     const ids = await found(first.since);
     if (ids || left <= 0) return ids;
   }
-  const [span] = await queryRows<{ first: number | null; last: number | null }>(db, createdSpanQuery());
+  const span = await createdSpan(db);
   if (span?.first == null || span.last == null) return undefined;
   const [oldest, newest] = [Number(span.first), Number(span.last)];
   // After a range that fell short, the last 1/64 of the span, then eightfold.
@@ -273,7 +325,7 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
     return answer(...(await Promise.all([pageQuery(db, query, where), cappedCount()])));
   }
 
-  const estimate = await estimatedMatches(db, where);
+  const estimate = await keptEstimatedMatches(db, where);
   const newestPage = async (first: { share: number } | { since: string }) => {
     const ids = await newestPageIds(db, query, where, first);
     return ids ? suppliersInOrder(db, ids) : pageQuery(db, query, where);
