@@ -14,10 +14,15 @@
  *   LOAD_PROFILE_DIR=/tmp/prof npm run bench -- load             # CPU profile of the server
  *   LOAD_PGLITE_DIR=/tmp/load-db npm run bench -- load            # seed once, reuse on later runs
  *   LOAD_TARGETS=postgres LOAD_TWO_PROCESSES=false …             # one database; skip the two-process rows
+ *   LOAD_TARGETS=postgres LOAD_TWO_PROCESSES=false LOAD_ROWS=list,driver scripts/with-postgres.sh npm run bench -- load
+ *                                                                # the list and its driver yardstick only, printed
+ *   LOAD_COMPARE_DIR=/path/to/other/checkout/apps/server LOAD_ROWS=list,driver,driver2 …
+ *                                                                # A/B: that build's list and this one's in turns
  *
- * On PostgreSQL three more yardsticks: the list's own statements (its search, then the page's
- * records by id) sent straight through the same driver (`pg`, a pool of 10 as the server's) by
- * the same 100 concurrent callers in the bench process; and the list and verify through a small
+ * On PostgreSQL three more yardsticks: the very statements a list request sends (recorded from the
+ * server's own listSuppliers, after one call of the same search) replayed straight through the same
+ * driver (`pg`, a pool of 10 as the server's) by the same 100 concurrent callers in the bench
+ * process; and the list and verify through a small
  * round-robin proxy (support/round-robin-proxy.ts) to one, then two server processes on the same
  * database. The server's resident memory is read at rest (after start and one call of each kind)
  * and at its peak under the list's load. Figures go to docs/benchmarks.json too (figures.ts).
@@ -57,7 +62,8 @@ const SECOND_PORTS = [ABASTO_PORT + 2, ABASTO_PORT + 3];
 const PROXY_PORT = ABASTO_PORT + 4;
 const TWO_PROCESSES = process.env.LOAD_TWO_PROCESSES !== 'false';
 /**
- * LOAD_ROWS=list,driver runs only those rows (list, verify, bare, driver); every row by default.
+ * LOAD_ROWS=list,driver runs only those rows (list, verify, bare, driver; driver2: only the search and
+ * the records by id through the driver, the yardstick before the replay); all but driver2 by default.
  * The list against the driver alone, for an A/B of the server's cost per list request:
  * LOAD_TARGETS=postgres LOAD_TWO_PROCESSES=false LOAD_ROWS=list,driver
  */
@@ -160,6 +166,8 @@ interface Row {
   target: string;
   call: string;
   result: Result;
+  /** The server process's CPU time (user + system) per answered request, in ms, when measured. */
+  cpuMsPerRequest?: number;
 }
 
 async function load(
@@ -194,6 +202,12 @@ const APP_ENV = {
 const rssMb = (pid: number): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+/** A process's CPU time so far (user + system), in ms, from /proc (clock ticks of 10 ms). */
+const cpuMs = (pid: number): number => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 
 /** Samples a process's resident memory every 100 ms while `work` runs; its peak. */
@@ -256,12 +270,26 @@ export async function recordListStatements(databaseUrl: string): Promise<{ searc
  * pool size, one after the other as a request sends them, by CONNECTIONS callers at once for
  * `seconds`, rotating the same searches.
  */
-async function driverLoad(databaseUrl: string, seconds: number): Promise<{ perSecond: number; errors: number; total: number }> {
+async function driverLoad(
+  databaseUrl: string,
+  seconds: number,
+  only?: 'search and records',
+): Promise<{ perSecond: number; errors: number; total: number; cpuMsPerList: number }> {
   const recorded = await recordListStatements(databaseUrl);
+  // The yardstick before the replay: only the search's one pass and the page's records by id.
+  if (only) {
+    for (const r of recorded) {
+      r.statements = r.statements.filter(([config]) => {
+        const { text, name } = config as { text?: string; name?: string };
+        return name !== undefined || (text ?? '').includes('count(*) over ()');
+      });
+    }
+  }
   for (const r of recorded) {
     console.log(`    ${r.search}: ${r.statements.length} statements, ${r.jsonBytes.toLocaleString('en')} bytes of JSON`);
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const cpuBefore = process.cpuUsage();
   try {
     const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
     const one = async (i: number) => {
@@ -284,7 +312,10 @@ async function driverLoad(databaseUrl: string, seconds: number): Promise<{ perSe
         }
       }),
     );
-    return { perSecond: total / ((performance.now() - started) / 1000), errors, total };
+    const cpu = process.cpuUsage(cpuBefore);
+    // The bench process's CPU (user + system) per list: the driver's side of what the server spends.
+    const cpuMsPerList = (cpu.user + cpu.system) / 1000 / Math.max(1, total);
+    return { perSecond: total / ((performance.now() - started) / 1000), errors, total, cpuMsPerList };
   } finally {
     await pool.end();
   }
@@ -316,9 +347,11 @@ async function benchAbasto(target: Prepared, memory?: Memory, serverDir?: string
     const rows: Row[] = [];
     if (ROWS.has('list')) {
       console.log(`  ${target.name}: supplier list, ${CONNECTIONS} connections, ${SECONDS} s`);
+      const cpuBefore = cpuMs(server.process.pid!);
       const listed = await peakRss(server.process.pid!, () => load(url, list));
+      const cpuMsPerRequest = (cpuMs(server.process.pid!) - cpuBefore) / Math.max(1, listed.value.requests.total);
       if (memory) Object.assign(memory, { restMb, loadMb: listed.peakMb });
-      rows.push({ target: label, call: 'supplier list: quick search + filter', result: listed.value });
+      rows.push({ target: label, call: 'supplier list: quick search + filter', result: listed.value, cpuMsPerRequest });
     }
     if (ROWS.has('verify')) {
       console.log(`  ${target.name}: verify`);
@@ -406,7 +439,9 @@ async function partialRun(target: Prepared): Promise<void> {
     lines.push(line);
     console.log(line);
   };
-  const rate = (r: Result) => `${Math.round(r.requests.average)} req/s (p50 ${r.latency.p50} ms, ${failures(r)} errors/non-2xx)`;
+  const rate = (r: Result, cpu?: number) =>
+    `${Math.round(r.requests.average)} req/s (p50 ${r.latency.p50} ms, ${failures(r)} errors/non-2xx` +
+    `${cpu === undefined ? '' : `, server CPU ${cpu.toFixed(2)} ms per request`})`;
   const servers: { dir?: string; label: string }[] = COMPARE_DIR
     ? [{ dir: COMPARE_DIR, label: `${target.name} ${COMPARE_DIR}` }, { label: `${target.name} this build` }]
     : [{ label: target.name }];
@@ -417,14 +452,25 @@ async function partialRun(target: Prepared): Promise<void> {
         if (ROWS.has('list') || ROWS.has('verify')) {
           for (const row of await benchAbasto(target, undefined, dir, label)) {
             failed ||= failures(row.result) > 0;
-            say(`round ${round} | ${row.target} | ${row.call} | ${rate(row.result)} | load average ${os.loadavg()[0]!.toFixed(1)}`);
+            say(`round ${round} | ${row.target} | ${row.call} | ${rate(row.result, row.cpuMsPerRequest)} | load average ${os.loadavg()[0]!.toFixed(1)}`);
           }
         }
       }
       if (ROWS.has('driver') && target.databaseUrl) {
         const driver = await driverLoad(target.databaseUrl, SECONDS);
         failed ||= driver.errors > 0;
-        say(`round ${round} | ${target.name} | the list's statements through the driver | ${Math.round(driver.perSecond)} lists/s (${driver.errors} errors) | load average ${os.loadavg()[0]!.toFixed(1)}`);
+        say(
+          `round ${round} | ${target.name} | the list's statements through the driver | ${Math.round(driver.perSecond)} lists/s ` +
+            `(${driver.errors} errors, bench CPU ${driver.cpuMsPerList.toFixed(2)} ms per list) | load average ${os.loadavg()[0]!.toFixed(1)}`,
+        );
+      }
+      if (ROWS.has('driver2') && target.databaseUrl) {
+        const driver = await driverLoad(target.databaseUrl, SECONDS, 'search and records');
+        failed ||= driver.errors > 0;
+        say(
+          `round ${round} | ${target.name} | only the search and the records by id through the driver | ${Math.round(driver.perSecond)} lists/s ` +
+            `(${driver.errors} errors, bench CPU ${driver.cpuMsPerList.toFixed(2)} ms per list) | load average ${os.loadavg()[0]!.toFixed(1)}`,
+        );
       }
       if (ROWS.has('bare')) {
         const row = await benchBare(target.name);
@@ -469,7 +515,7 @@ async function main() {
         `- ${target.name}: resident memory of the server at rest ${memory.restMb.toFixed(0)} MB, at its peak under the list's load ${memory.loadMb.toFixed(0)} MB (load average ${listLoad.toFixed(1)}).`,
       );
       if (target.databaseUrl) {
-        console.log(`  ${target.name}: the list's statements through the driver, ${CONNECTIONS} callers, ${SECONDS} s`);
+        console.log(`  ${target.name}: the list's very statements through the driver, ${CONNECTIONS} callers, ${SECONDS} s`);
         const driver = await driverLoad(target.databaseUrl, SECONDS);
         const driverLoadAverage = os.loadavg()[0]!;
         const processRows = TWO_PROCESSES ? await benchProcesses(target) : [];
@@ -489,7 +535,7 @@ async function main() {
           rssLoadMb: memory.loadMb,
         });
         figures.push(
-          `- ${target.name}: the list's statements straight through the driver: ${Math.round(driver.perSecond).toLocaleString('en')} lists/s ` +
+          `- ${target.name}: the very statements of each list request (recorded from the server) replayed straight through the driver: ${Math.round(driver.perSecond).toLocaleString('en')} lists/s ` +
             `(${driver.total.toLocaleString('en')} in ${SECONDS} s, ${driver.errors} errors, load average ${driverLoadAverage.toFixed(1)}); ` +
             `the server's list ${Math.round(listRate).toLocaleString('en')} requests/s is **${(listRate / driver.perSecond).toFixed(2)}×** of it (target ≥ 0.8×).`,
           `- ${target.name}: verify ${Math.round(verifyRate).toLocaleString('en')} requests/s is **${((verifyRate / bareRate) * 100).toFixed(1)} %** of the bare route's ${Math.round(bareRate).toLocaleString('en')} (target ≥ 25 %).`,
