@@ -7,13 +7,10 @@ import {
   MANDATORY_DOCUMENT_TYPES,
 } from '@abasto/domain/supplier-qualification';
 import { and, arrayContains, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { supplierCounts, suppliers } from '../../db/schema/suppliers.ts';
 import { selectSuppliersWith, toProveedorOf } from './supplier-select.ts';
-
-const dialect = new PgDialect();
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -151,12 +148,15 @@ const ESTIMATE_KEPT_MS = 30_000;
 const ESTIMATES_KEPT = 500;
 const estimates = new WeakMap<Db, Map<string, { at: number; matches: Promise<number> }>>();
 
-/** estimatedMatches, kept for a while per search (its WHERE's text and values). */
-export function keptEstimatedMatches(db: Db, where: SQL | undefined): Promise<number> {
+/**
+ * estimatedMatches, kept for a while per search: its WHERE follows from the query's search and
+ * filters (not its page), and from today for a document filter.
+ */
+export function keptEstimatedMatches(db: Db, query: SupplierListQuery, where: SQL | undefined): Promise<number> {
   let kept = estimates.get(db);
   if (!kept) estimates.set(db, (kept = new Map()));
-  const statement = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
-  const key = JSON.stringify([statement.sql, statement.params]);
+  // The key is built from the query, not the statement: writing out the SQL is drizzle's work again.
+  const key = JSON.stringify([{ ...query, page: undefined, pageSize: undefined }, query.documentos ? companyToday() : '']);
   const hit = kept.get(key);
   if (hit && performance.now() - hit.at < ESTIMATE_KEPT_MS) return hit.matches;
   kept.delete(key);
@@ -325,7 +325,7 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
     return answer(...(await Promise.all([pageQuery(db, query, where), cappedCount()])));
   }
 
-  const estimate = await keptEstimatedMatches(db, where);
+  const estimate = await keptEstimatedMatches(db, query, where);
   const newestPage = async (first: { share: number } | { since: string }) => {
     const ids = await newestPageIds(db, query, where, first);
     return ids ? suppliersInOrder(db, ids) : pageQuery(db, query, where);
