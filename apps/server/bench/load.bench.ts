@@ -14,10 +14,15 @@
  *   LOAD_PROFILE_DIR=/tmp/prof npm run bench -- load             # CPU profile of the server
  *   LOAD_PGLITE_DIR=/tmp/load-db npm run bench -- load            # seed once, reuse on later runs
  *   LOAD_TARGETS=postgres LOAD_TWO_PROCESSES=false …             # one database; skip the two-process rows
+ *   LOAD_TARGETS=postgres LOAD_TWO_PROCESSES=false LOAD_ROWS=list,driver scripts/with-postgres.sh npm run bench -- load
+ *                                                                # the list and its driver yardstick only, printed
+ *   LOAD_COMPARE_DIR=/path/to/other/checkout/apps/server LOAD_ROWS=list,driver,driver2 …
+ *                                                                # A/B: that build's list and this one's in turns
  *
- * On PostgreSQL three more yardsticks: the list's own statements (its search, then the page's
- * records by id) sent straight through the same driver (`pg`, a pool of 10 as the server's) by
- * the same 100 concurrent callers in the bench process; and the list and verify through a small
+ * On PostgreSQL three more yardsticks: the very statements a list request sends (recorded from the
+ * server's own listSuppliers, after one call of the same search) replayed straight through the same
+ * driver (`pg`, a pool of 10 as the server's) by the same 100 concurrent callers in the bench
+ * process; and the list and verify through a small
  * round-robin proxy (support/round-robin-proxy.ts) to one, then two server processes on the same
  * database. The server's resident memory is read at rest (after start and one call of each kind)
  * and at its peak under the list's load. Figures go to docs/benchmarks.json too (figures.ts).
@@ -29,10 +34,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { SUPPLIER_SEARCH_COUNT_CAP, SupplierListQuerySchema } from '@abasto/domain/supplier-list';
+import { SupplierListQuerySchema } from '@abasto/domain/supplier-list';
 import autocannon, { type Result } from 'autocannon';
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Abasto, createAbasto } from '../src/bootstrap.ts';
 import { testConfig } from '../src/config.ts';
@@ -45,7 +49,7 @@ import { LIST_QUERIES } from './support/list-queries.ts';
 import { seedSuppliers } from './support/seed-suppliers.ts';
 import { adminQuery } from '../test/helpers/admin-query.ts';
 import { startSession } from '../src/modules/auth/sessions.ts';
-import { searchPageQuery, supplierListWhere, suppliersByIdQuery } from '../src/modules/suppliers/list-suppliers.ts';
+import { listSuppliers } from '../src/modules/suppliers/list-suppliers.ts';
 
 const COUNT = Number(process.env.BENCH_SUPPLIERS ?? 100_000);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
@@ -57,6 +61,21 @@ const BARE_PORT = ABASTO_PORT + 1;
 const SECOND_PORTS = [ABASTO_PORT + 2, ABASTO_PORT + 3];
 const PROXY_PORT = ABASTO_PORT + 4;
 const TWO_PROCESSES = process.env.LOAD_TWO_PROCESSES !== 'false';
+/**
+ * LOAD_ROWS=list,driver runs only those rows (list, verify, bare, driver; driver2: only the search and
+ * the records by id through the driver, the yardstick before the replay); all but driver2 by default.
+ * The list against the driver alone, for an A/B of the server's cost per list request:
+ * LOAD_TARGETS=postgres LOAD_TWO_PROCESSES=false LOAD_ROWS=list,driver
+ */
+const ROWS = new Set((process.env.LOAD_ROWS ?? 'list,verify,bare,driver').split(',').map((r) => r.trim()));
+const PARTIAL = !['list', 'verify', 'bare', 'driver'].every((r) => ROWS.has(r));
+/**
+ * LOAD_COMPARE_DIR=<another checkout's apps/server>: an A/B of the list. That build's server and
+ * this one take turns (LOAD_ROUNDS rounds, 2 by default), each for LOAD_SECONDS on the same seeded
+ * database, the driver's row between rounds; printed only, docs untouched.
+ */
+const COMPARE_DIR = process.env.LOAD_COMPARE_DIR;
+const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 2);
 
 /** How the server process is told where its database is. */
 interface Prepared {
@@ -147,6 +166,8 @@ interface Row {
   target: string;
   call: string;
   result: Result;
+  /** The server process's CPU time (user + system) per answered request, in ms, when measured. */
+  cpuMsPerRequest?: number;
 }
 
 async function load(
@@ -183,6 +204,12 @@ const rssMb = (pid: number): number => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
+/** A process's CPU time so far (user + system), in ms, from /proc (clock ticks of 10 ms). */
+const cpuMs = (pid: number): number => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 /** Samples a process's resident memory every 100 ms while `work` runs; its peak. */
 async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<{ value: T; peakMb: number }> {
   let peakMb = rssMb(pid);
@@ -202,35 +229,71 @@ interface Memory {
   loadMb: number;
 }
 
-const dialect = new PgDialect();
+/** What a list request sent through the pool: each `pool.query` call's arguments, in order. */
+type Recorded = unknown[][];
 
 /**
- * The yardstick of the list on PostgreSQL: the statements a list request sends (its search, page
- * ids and count in one pass, then the page's records by id) sent straight through `pg` with the
- * server's pool size, by CONNECTIONS callers at once for `seconds`, rotating the same searches.
+ * The statements one list request sends, for each of the list's searches: the server's own
+ * listSuppliers runs on a pool whose `query` calls are recorded (after one call of the same
+ * search, so whatever the server keeps between requests is kept here too).
  */
-async function driverLoad(databaseUrl: string, seconds: number): Promise<{ perSecond: number; errors: number; total: number }> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+export async function recordListStatements(databaseUrl: string): Promise<{ search: string; statements: Recorded; jsonBytes: number }[]> {
+  const probe = await createAbasto(testConfig({ NO_DEMO: 'true', DATABASE_URL: databaseUrl }));
   try {
-    const probe = await createAbasto(testConfig({ NO_DEMO: 'true', DATABASE_URL: databaseUrl }));
-    const db = probe.database.db;
-    const searches: { text: string; params: unknown[]; byId: (ids: number[]) => { sql: string; params: unknown[] } }[] = [];
-    try {
-      for (const raw of LIST_QUERIES) {
-        const q = SupplierListQuerySchema.parse(raw);
-        const search: SQL = searchPageQuery(q, supplierListWhere(q), SUPPLIER_SEARCH_COUNT_CAP);
-        const query = dialect.sqlToQuery(search);
-        searches.push({ text: query.sql, params: query.params, byId: (ids) => suppliersByIdQuery(db, ids).toSQL() });
-      }
-    } finally {
-      await probe.close();
+    const pool = probe.database.pool!;
+    const sent: Recorded = [];
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+    let recording = false;
+    (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
+      if (recording) sent.push(args);
+      return query(...args);
+    };
+    const out: { search: string; statements: Recorded; jsonBytes: number }[] = [];
+    for (const raw of LIST_QUERIES) {
+      const q = SupplierListQuerySchema.parse(raw);
+      await listSuppliers({ ctx: probe.app.ctx, query: q });
+      recording = true;
+      const page = await listSuppliers({ ctx: probe.app.ctx, query: q });
+      recording = false;
+      const jsonBytes = Buffer.byteLength(JSON.stringify(page));
+      out.push({ search: new URLSearchParams(raw).toString(), statements: sent.splice(0), jsonBytes });
     }
-    // The by-id statement for a page is built once per search here: building SQL is the server's work too.
+    return out;
+  } finally {
+    await probe.close();
+  }
+}
+
+/**
+ * The yardstick of the list on PostgreSQL: the very statements a list request sends (recorded
+ * from the server's own listSuppliers, above), replayed straight through `pg` with the server's
+ * pool size, one after the other as a request sends them, by CONNECTIONS callers at once for
+ * `seconds`, rotating the same searches.
+ */
+async function driverLoad(
+  databaseUrl: string,
+  seconds: number,
+  only?: 'search and records',
+): Promise<{ perSecond: number; errors: number; total: number; cpuMsPerList: number }> {
+  const recorded = await recordListStatements(databaseUrl);
+  // The yardstick before the replay: only the search's one pass and the page's records by id.
+  if (only) {
+    for (const r of recorded) {
+      r.statements = r.statements.filter(([config]) => {
+        const { text, name } = config as { text?: string; name?: string };
+        return name !== undefined || (text ?? '').includes('count(*) over ()');
+      });
+    }
+  }
+  for (const r of recorded) {
+    console.log(`    ${r.search}: ${r.statements.length} statements, ${r.jsonBytes.toLocaleString('en')} bytes of JSON`);
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const cpuBefore = process.cpuUsage();
+  try {
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
     const one = async (i: number) => {
-      const s = searches[i % searches.length]!;
-      const { rows } = await pool.query<{ id: number }>(s.text, s.params);
-      const byId = s.byId(rows.map((r) => r.id));
-      await pool.query(byId.sql, byId.params);
+      for (const args of recorded[i % recorded.length]!.statements) await query(...args);
     };
     const until = performance.now() + seconds * 1000;
     let total = 0;
@@ -249,17 +312,21 @@ async function driverLoad(databaseUrl: string, seconds: number): Promise<{ perSe
         }
       }),
     );
-    return { perSecond: total / ((performance.now() - started) / 1000), errors, total };
+    const cpu = process.cpuUsage(cpuBefore);
+    // The bench process's CPU (user + system) per list: the driver's side of what the server spends.
+    const cpuMsPerList = (cpu.user + cpu.system) / 1000 / Math.max(1, total);
+    return { perSecond: total / ((performance.now() - started) / 1000), errors, total, cpuMsPerList };
   } finally {
     await pool.end();
   }
 }
 
-async function benchAbasto(target: Prepared, memory?: Memory): Promise<Row[]> {
+async function benchAbasto(target: Prepared, memory?: Memory, serverDir?: string, label = target.name): Promise<Row[]> {
   let server: ChildServer | undefined;
   try {
     server = await startChildServer({
       script: 'src/main.ts',
+      serverDir,
       port: ABASTO_PORT,
       env: { ...APP_ENV, ...target.env },
       readyPath: '/api/health',
@@ -275,15 +342,21 @@ async function benchAbasto(target: Prepared, memory?: Memory): Promise<Row[]> {
     const list = { headers: target.headers, requests: listRequests };
     const verify = { headers: target.headers, requests: [{ method: 'GET', path: '/api/auth/verify' }] };
     // Warm-up (JIT, the database's caches) without counting.
-    await load(url, list, WARMUP_SECONDS, 10);
-    await load(url, verify, WARMUP_SECONDS, 10);
+    if (ROWS.has('list')) await load(url, list, WARMUP_SECONDS, 10);
+    if (ROWS.has('verify')) await load(url, verify, WARMUP_SECONDS, 10);
     const rows: Row[] = [];
-    console.log(`  ${target.name}: supplier list, ${CONNECTIONS} connections, ${SECONDS} s`);
-    const listed = await peakRss(server.process.pid!, () => load(url, list));
-    if (memory) Object.assign(memory, { restMb, loadMb: listed.peakMb });
-    rows.push({ target: target.name, call: 'supplier list: quick search + filter', result: listed.value });
-    console.log(`  ${target.name}: verify`);
-    rows.push({ target: target.name, call: 'GET /api/auth/verify', result: await load(url, verify) });
+    if (ROWS.has('list')) {
+      console.log(`  ${target.name}: supplier list, ${CONNECTIONS} connections, ${SECONDS} s`);
+      const cpuBefore = cpuMs(server.process.pid!);
+      const listed = await peakRss(server.process.pid!, () => load(url, list));
+      const cpuMsPerRequest = (cpuMs(server.process.pid!) - cpuBefore) / Math.max(1, listed.value.requests.total);
+      if (memory) Object.assign(memory, { restMb, loadMb: listed.peakMb });
+      rows.push({ target: label, call: 'supplier list: quick search + filter', result: listed.value, cpuMsPerRequest });
+    }
+    if (ROWS.has('verify')) {
+      console.log(`  ${target.name}: verify`);
+      rows.push({ target: label, call: 'GET /api/auth/verify', result: await load(url, verify) });
+    }
     return rows;
   } finally {
     await server?.stop();
@@ -356,11 +429,70 @@ function table(rows: Row[], bare: Map<string, Result>): string {
   return lines.join('\n');
 }
 
+/**
+ * Only the rows of LOAD_ROWS (and, with LOAD_COMPARE_DIR, the other build's list beside this
+ * one's, in turns): printed with the load average beside each, no docs or figures written.
+ */
+async function partialRun(target: Prepared): Promise<void> {
+  const lines: string[] = [];
+  const say = (line: string) => {
+    lines.push(line);
+    console.log(line);
+  };
+  const rate = (r: Result, cpu?: number) =>
+    `${Math.round(r.requests.average)} req/s (p50 ${r.latency.p50} ms, ${failures(r)} errors/non-2xx` +
+    `${cpu === undefined ? '' : `, server CPU ${cpu.toFixed(2)} ms per request`})`;
+  const servers: { dir?: string; label: string }[] = COMPARE_DIR
+    ? [{ dir: COMPARE_DIR, label: `${target.name} ${COMPARE_DIR}` }, { label: `${target.name} this build` }]
+    : [{ label: target.name }];
+  let failed = false;
+  try {
+    for (let round = 1; round <= (COMPARE_DIR ? ROUNDS : 1); round++) {
+      for (const { dir, label } of servers) {
+        if (ROWS.has('list') || ROWS.has('verify')) {
+          for (const row of await benchAbasto(target, undefined, dir, label)) {
+            failed ||= failures(row.result) > 0;
+            say(`round ${round} | ${row.target} | ${row.call} | ${rate(row.result, row.cpuMsPerRequest)} | load average ${os.loadavg()[0]!.toFixed(1)}`);
+          }
+        }
+      }
+      if (ROWS.has('driver') && target.databaseUrl) {
+        const driver = await driverLoad(target.databaseUrl, SECONDS);
+        failed ||= driver.errors > 0;
+        say(
+          `round ${round} | ${target.name} | the list's statements through the driver | ${Math.round(driver.perSecond)} lists/s ` +
+            `(${driver.errors} errors, bench CPU ${driver.cpuMsPerList.toFixed(2)} ms per list) | load average ${os.loadavg()[0]!.toFixed(1)}`,
+        );
+      }
+      if (ROWS.has('driver2') && target.databaseUrl) {
+        const driver = await driverLoad(target.databaseUrl, SECONDS, 'search and records');
+        failed ||= driver.errors > 0;
+        say(
+          `round ${round} | ${target.name} | only the search and the records by id through the driver | ${Math.round(driver.perSecond)} lists/s ` +
+            `(${driver.errors} errors, bench CPU ${driver.cpuMsPerList.toFixed(2)} ms per list) | load average ${os.loadavg()[0]!.toFixed(1)}`,
+        );
+      }
+      if (ROWS.has('bare')) {
+        const row = await benchBare(target.name);
+        say(`round ${round} | ${row.target} | bare Fastify route | ${rate(row.result)} | load average ${os.loadavg()[0]!.toFixed(1)}`);
+      }
+    }
+  } finally {
+    await target.dispose();
+  }
+  console.log(`\n${lines.join('\n')}`);
+  if (failed) process.exitCode = 1;
+}
+
 async function main() {
   const targets = (process.env.LOAD_TARGETS ?? 'pglite,postgres').split(',');
   const prepare: (() => Promise<Prepared>)[] = targets.includes('pglite') ? [preparePglite] : [];
   if (process.env.DATABASE_URL && targets.includes('postgres')) prepare.push(() => preparePostgres(process.env.DATABASE_URL!));
 
+  if (PARTIAL || COMPARE_DIR) {
+    for (const open of prepare) await partialRun(await open());
+    return;
+  }
   const rows: Row[] = [];
   const bare = new Map<string, Result>();
   const notes: string[] = [];
@@ -383,7 +515,7 @@ async function main() {
         `- ${target.name}: resident memory of the server at rest ${memory.restMb.toFixed(0)} MB, at its peak under the list's load ${memory.loadMb.toFixed(0)} MB (load average ${listLoad.toFixed(1)}).`,
       );
       if (target.databaseUrl) {
-        console.log(`  ${target.name}: the list's statements through the driver, ${CONNECTIONS} callers, ${SECONDS} s`);
+        console.log(`  ${target.name}: the list's very statements through the driver, ${CONNECTIONS} callers, ${SECONDS} s`);
         const driver = await driverLoad(target.databaseUrl, SECONDS);
         const driverLoadAverage = os.loadavg()[0]!;
         const processRows = TWO_PROCESSES ? await benchProcesses(target) : [];
@@ -403,7 +535,7 @@ async function main() {
           rssLoadMb: memory.loadMb,
         });
         figures.push(
-          `- ${target.name}: the list's statements straight through the driver: ${Math.round(driver.perSecond).toLocaleString('en')} lists/s ` +
+          `- ${target.name}: the very statements of each list request (recorded from the server) replayed straight through the driver: ${Math.round(driver.perSecond).toLocaleString('en')} lists/s ` +
             `(${driver.total.toLocaleString('en')} in ${SECONDS} s, ${driver.errors} errors, load average ${driverLoadAverage.toFixed(1)}); ` +
             `the server's list ${Math.round(listRate).toLocaleString('en')} requests/s is **${(listRate / driver.perSecond).toFixed(2)}×** of it (target ≥ 0.8×).`,
           `- ${target.name}: verify ${Math.round(verifyRate).toLocaleString('en')} requests/s is **${((verifyRate / bareRate) * 100).toFixed(1)} %** of the bare route's ${Math.round(bareRate).toLocaleString('en')} (target ≥ 25 %).`,

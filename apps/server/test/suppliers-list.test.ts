@@ -1,6 +1,6 @@
 import { MSG } from '@abasto/domain/messages';
 import { RUBROS } from '@abasto/domain/supplier-enums';
-import { SUPPLIER_COUNT_CAP, SupplierListQuerySchema } from '@abasto/domain/supplier-list';
+import { SUPPLIER_COUNT_CAP, SupplierListQuerySchema, SupplierPageSchema } from '@abasto/domain/supplier-list';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
@@ -255,6 +255,28 @@ describe('paging', () => {
     expect(p1.data).toHaveLength(2);
     expect(p2.data).toHaveLength(1);
     expect([...p1.data, ...p2.data].map((s: { _id: number }) => s._id).sort((a, b) => a - b)).toEqual(all);
+  });
+});
+
+describe('the answer', () => {
+  // The list's answer is written without passing through its schema (routes.ts): each shape it
+  // takes must be exactly what the schema keeps, nothing missing, mistyped or extra.
+  it('is exactly what its schema (the OpenAPI\'s) keeps, for every kind of list', async () => {
+    const queries: Record<string, string | number>[] = [
+      {},
+      { page: 99 },
+      { segmento: 'SERVICIOS' },
+      { q: 'zafiro' },
+      { q: 'zafiro', ciudad: 'villa nunoa', pageSize: 2, page: 2 },
+      { q: 'a' },
+      { q: 'zzzz-nadie' },
+    ];
+    for (const query of queries) {
+      const res = await list(query);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body, JSON.stringify(query)).toEqual(SupplierPageSchema.parse(body));
+    }
   });
 });
 

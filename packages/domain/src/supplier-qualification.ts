@@ -189,9 +189,14 @@ export const DOCUMENT_NAME_MAX = 120;
 /** The company's calendar: a document's day changes at midnight in Paraguay. */
 export const COMPANY_TIME_ZONE = 'America/Asuncion';
 
+// Built once: building an Intl.DateTimeFormat costs far more than formatting with it, and the
+// supplier list asks for today on every request (docs/benchmarks.md, "Reading the load figures").
+let companyDay: Intl.DateTimeFormat | undefined;
+
 /** Today's date (YYYY-MM-DD) in the company's calendar. */
 export function companyToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  companyDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return companyDay.format(now);
 }
 
 const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;

@@ -22,8 +22,10 @@ export async function startChildServer(opts: {
   nodeArgs?: string[];
   /** The server has TLS_CERT_FILE / TLS_KEY_FILE in `env` (a certificate of this run, not checked here). */
   tls?: boolean;
+  /** The apps/server folder to run the script from (another checkout, for an A/B); this one by default. */
+  serverDir?: string;
 }): Promise<ChildServer> {
-  const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+  const serverDir = opts.serverDir ?? fileURLToPath(new URL('../..', import.meta.url));
   let output = '';
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', opts.script], {
     cwd: serverDir,

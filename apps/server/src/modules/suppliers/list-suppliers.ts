@@ -6,11 +6,11 @@ import {
   EXPIRING_WITHIN_DAYS,
   MANDATORY_DOCUMENT_TYPES,
 } from '@abasto/domain/supplier-qualification';
-import { and, arrayContains, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { supplierCounts, suppliers } from '../../db/schema/suppliers.ts';
-import { type SupplierSelection, selectSuppliers, toProveedorOf } from './supplier-select.ts';
+import { selectSuppliersWith, toProveedorOf } from './supplier-select.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -78,9 +78,24 @@ export async function withExpiredMandatoryDocument(db: Db, ids: number[], today:
 const newestFirst = [desc(suppliers.createdAt), desc(suppliers.id)];
 const offsetOf = (q: SupplierListQuery) => (q.page - 1) * q.pageSize;
 
+/**
+ * Whether the supplier's current document of a mandatory type has expired, as a column of the
+ * list's own read (withExpiredMandatoryDocument's rule, per supplier): the list flags it
+ * (docs/product.md#qualification) without a statement of its own.
+ */
+function expiredMandatoryDocument(today: string | Placeholder) {
+  return sql<boolean>`exists (
+    select 1 from supplier_documents d
+    where d.supplier_id = ${suppliers.id} and d.tipo in ${[...MANDATORY_DOCUMENT_TYPES]}
+    group by d.tipo having max(coalesce(d.vence, 'infinity'::date)) < ${today}::date)`;
+}
+
+/** A row of the list: the supplier, its creator, and the expired-document flag. */
+export type ListRow = Awaited<ReturnType<typeof pageQuery>>[number];
+
 /** One page of whole records, newest first. */
-export function pageQuery(db: Db, query: SupplierListQuery, where: SQL | undefined) {
-  return selectSuppliers(db)
+export function pageQuery(db: Db, query: SupplierListQuery, where: SQL | undefined, today: string = companyToday()) {
+  return selectSuppliersWith(db, { documentosVencidos: expiredMandatoryDocument(today) })
     .where(where)
     .orderBy(...newestFirst)
     .limit(query.pageSize)
@@ -124,6 +139,37 @@ export function searchPageQuery(query: SupplierListQuery, where: SQL | undefined
     limit ${query.pageSize} offset ${offsetOf(query)}`;
 }
 
+/**
+ * How long the planner's estimate of a search is kept, and for how many searches. Only the
+ * strategy follows from it (listSuppliers: every shape gives the same page and count), so a kept
+ * one changes no answer; the next page of a search, or the same search again, skips a statement.
+ */
+const ESTIMATE_KEPT_MS = 30_000;
+const ESTIMATES_KEPT = 500;
+const estimates = new WeakMap<Db, Map<string, { at: number; matches: Promise<number> }>>();
+
+/**
+ * estimatedMatches, kept for a while per search: its WHERE follows from the query's search and
+ * filters (not its page), and from today for a document filter.
+ */
+export function keptEstimatedMatches(db: Db, query: SupplierListQuery, where: SQL | undefined): Promise<number> {
+  let kept = estimates.get(db);
+  if (!kept) estimates.set(db, (kept = new Map()));
+  // The key is built from the query, not the statement: writing out the SQL is drizzle's work again.
+  const key = JSON.stringify([{ ...query, page: undefined, pageSize: undefined }, query.documentos ? companyToday() : '']);
+  const hit = kept.get(key);
+  if (hit && performance.now() - hit.at < ESTIMATE_KEPT_MS) return hit.matches;
+  kept.delete(key);
+  // The oldest first (a Map keeps the order of insertion).
+  if (kept.size >= ESTIMATES_KEPT) kept.delete(kept.keys().next().value!);
+  const matches = estimatedMatches(db, where);
+  kept.set(key, { at: performance.now(), matches });
+  matches.catch(() => {
+    if (kept.get(key)?.matches === matches) kept.delete(key);
+  });
+  return matches;
+}
+
 /** The planner's estimate of the matches of a WHERE: no row is read (EXPLAIN without ANALYZE). */
 export async function estimatedMatches(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) select 1 from ${suppliers} where ${where ?? sql`true`}`);
@@ -132,14 +178,25 @@ export async function estimatedMatches(db: Db, where: SQL | undefined): Promise<
   return Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
-export function suppliersByIdQuery(db: Db, ids: number[]) {
-  return selectSuppliers(db).where(inArray(suppliers.id, ids));
+/**
+ * The records of a page's ids, with the expired-document flag: one statement of a fixed shape
+ * (the ids as one array), so it is prepared once per connection and PostgreSQL neither parses nor
+ * plans it again (docs/benchmarks.md, "Reading the load figures").
+ */
+export function prepareSuppliersById(db: Db) {
+  return selectSuppliersWith(db, { documentosVencidos: expiredMandatoryDocument(sql.placeholder('today')) })
+    .where(sql`${suppliers.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('supplier_list_by_id');
 }
 
+const preparedById = new WeakMap<Db, ReturnType<typeof prepareSuppliersById>>();
+
 /** The records of these ids, in the order of the ids. */
-async function suppliersInOrder(db: Db, ids: number[]): Promise<SupplierSelection[]> {
+async function suppliersInOrder(db: Db, ids: number[]): Promise<ListRow[]> {
   if (ids.length === 0) return [];
-  const rows = await suppliersByIdQuery(db, ids);
+  let byId = preparedById.get(db);
+  if (!byId) preparedById.set(db, (byId = prepareSuppliersById(db)));
+  const rows = await byId.execute({ ids, today: companyToday() });
   const position = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => position.get(a.supplier.id)! - position.get(b.supplier.id)!);
 }
@@ -148,6 +205,27 @@ async function suppliersInOrder(db: Db, ids: number[]): Promise<SupplierSelectio
 export function createdSpanQuery(): SQL {
   return sql`select (extract(epoch from min(${suppliers.createdAt})) * 1000)::float8 as first,
     (extract(epoch from max(${suppliers.createdAt})) * 1000)::float8 as last from ${suppliers}`;
+}
+
+type Span = { first: number | null; last: number | null } | undefined;
+
+/**
+ * How long the first and last createdAt are kept. A range worked out from an older span is still
+ * right: it is open above, so suppliers created since are in it, and one older than the kept
+ * first only makes the search fall back to the plain page. The span only sets a range's size.
+ */
+const SPAN_KEPT_MS = 10_000;
+const spans = new WeakMap<Db, { at: number; span: Promise<Span> }>();
+
+function createdSpan(db: Db): Promise<Span> {
+  const kept = spans.get(db);
+  if (kept && performance.now() - kept.at < SPAN_KEPT_MS) return kept.span;
+  const span = queryRows<{ first: number | null; last: number | null }>(db, createdSpanQuery()).then(([row]) => row);
+  spans.set(db, { at: performance.now(), span });
+  span.catch(() => {
+    if (spans.get(db)?.span === span) spans.delete(db);
+  });
+  return span;
 }
 
 /**
@@ -192,7 +270,7 @@ export async function newestPageIds(
     const ids = await found(first.since);
     if (ids || left <= 0) return ids;
   }
-  const [span] = await queryRows<{ first: number | null; last: number | null }>(db, createdSpanQuery());
+  const span = await createdSpan(db);
   if (span?.first == null || span.last == null) return undefined;
   const [oldest, newest] = [Number(span.first), Number(span.last)];
   // After a range that fell short, the last 1/64 of the span, then eightfold.
@@ -229,16 +307,13 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
   const { db } = ctx;
   const cap = query.q ? ctx.config.SUPPLIER_SEARCH_COUNT_CAP : ctx.config.SUPPLIER_COUNT_CAP;
   const where = supplierListWhere(query);
-  const answer = async (rows: SupplierSelection[], counted: number, limit = cap): Promise<SupplierPage> => {
-    const expired = await withExpiredMandatoryDocument(db, rows.map((r) => r.supplier.id));
-    return {
-      data: rows.map((r) => ({ ...toProveedorOf(r), documentosVencidos: expired.has(r.supplier.id) })),
-      total: Math.min(counted, limit),
-      totalCapped: counted > limit,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
-  };
+  const answer = (rows: ListRow[], counted: number, limit = cap): SupplierPage => ({
+    data: rows.map((r) => ({ ...toProveedorOf(r), documentosVencidos: r.documentosVencidos })),
+    total: Math.min(counted, limit),
+    totalCapped: counted > limit,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
   const cappedCount = async () => Number((await queryRows<{ total: number }>(db, cappedCountQuery(where, cap)))[0]?.total ?? 0);
   const keptTotal = async () => Number((await totalSuppliersQuery(db))[0]?.total ?? 0);
 
@@ -250,7 +325,7 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
     return answer(...(await Promise.all([pageQuery(db, query, where), cappedCount()])));
   }
 
-  const estimate = await estimatedMatches(db, where);
+  const estimate = await keptEstimatedMatches(db, query, where);
   const newestPage = async (first: { share: number } | { since: string }) => {
     const ids = await newestPageIds(db, query, where, first);
     return ids ? suppliersInOrder(db, ids) : pageQuery(db, query, where);

@@ -106,6 +106,11 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { access: 'suppliers.view' },
         schema: { summary: 'Suppliers, filtered and a page at a time', querystring: SupplierListQuerySchema, response: { 200: SupplierPageSchema } },
+        // The schema documents the answer; listSuppliers builds it field by field (toProveedor), so
+        // writing it is JSON.stringify: checking every record of every page against the schema was
+        // a share of the list's CPU under load (docs/benchmarks.md, "Reading the load figures").
+        // test/suppliers-list.test.ts checks that each kind of answer is exactly what the schema keeps.
+        serializerCompiler: () => (data) => JSON.stringify(data),
       },
       async (request) => listSuppliers({ ctx: app.ctx, query: request.query }),
     );

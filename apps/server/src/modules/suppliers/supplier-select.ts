@@ -9,16 +9,30 @@ const inviter = alias(users, 'inviter');
 // The search text is an index helper, not part of the record: never read back.
 const { searchText: _searchText, ...supplierColumns } = getTableColumns(suppliers);
 
+const supplierSelection = {
+  supplier: supplierColumns,
+  inviter: { name: inviter.name, lastName: inviter.lastName, email: inviter.email },
+};
+
+/**
+ * Suppliers with the user who created them and `extra` columns (the list's flag of an expired
+ * document), read through the same join as selectSuppliers.
+ */
+export function selectSuppliersWith<T extends Record<string, SQL.Aliased | SQL>>(db: Db, extra: T) {
+  return db
+    .select({ ...supplierSelection, ...extra })
+    .from(suppliers)
+    .leftJoin(inviter, eq(inviter.id, suppliers.invitedById))
+    .$dynamic();
+}
+
 /**
  * Suppliers with the user who created them, as the API answers them. `where`, `orderBy`, `limit`
  * and `offset` shape the query; the list, the detail and the dashboard all read through here.
  */
 export function selectSuppliers(db: Db) {
   return db
-    .select({
-      supplier: supplierColumns,
-      inviter: { name: inviter.name, lastName: inviter.lastName, email: inviter.email },
-    })
+    .select(supplierSelection)
     .from(suppliers)
     .leftJoin(inviter, eq(inviter.id, suppliers.invitedById))
     .$dynamic();
