@@ -6,9 +6,10 @@ import {
   EXPIRING_WITHIN_DAYS,
   MANDATORY_DOCUMENT_TYPES,
 } from '@abasto/domain/supplier-qualification';
-import { and, arrayContains, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type Db, queryRows } from '../../db/client.ts';
+import { keptPerDatabase } from '../../lib/kept-promises.ts';
 import { supplierCounts, suppliers } from '../../db/schema/suppliers.ts';
 import { selectSuppliersWith, toProveedorOf } from './supplier-select.ts';
 
@@ -65,23 +66,20 @@ function documentStatusCondition(status: DocumentStatus, today: string = company
  */
 export async function withExpiredMandatoryDocument(db: Db, ids: number[], today: string = companyToday()): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await queryRows<{ supplier_id: number }>(
-    db,
-    sql`select d.supplier_id from supplier_documents d
-      where d.supplier_id in ${ids} and d.tipo in ${[...MANDATORY_DOCUMENT_TYPES]}
-      group by d.supplier_id, d.tipo
-      having max(coalesce(d.vence, 'infinity'::date)) < ${today}::date`,
-  );
-  return new Set(rows.map((r) => Number(r.supplier_id)));
+  const rows = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(inArray(suppliers.id, ids), expiredMandatoryDocument(today)));
+  return new Set(rows.map((r) => r.id));
 }
 
 const newestFirst = [desc(suppliers.createdAt), desc(suppliers.id)];
 const offsetOf = (q: SupplierListQuery) => (q.page - 1) * q.pageSize;
 
 /**
- * Whether the supplier's current document of a mandatory type has expired, as a column of the
- * list's own read (withExpiredMandatoryDocument's rule, per supplier): the list flags it
- * (docs/product.md#qualification) without a statement of its own.
+ * Whether the supplier's current document of a mandatory type has expired (docs/product.md#qualification):
+ * the one rule, a column of the list's own read (no statement of its own) and the condition of
+ * withExpiredMandatoryDocument.
  */
 function expiredMandatoryDocument(today: string | Placeholder) {
   return sql<boolean>`exists (
@@ -140,34 +138,20 @@ export function searchPageQuery(query: SupplierListQuery, where: SQL | undefined
 }
 
 /**
- * How long the planner's estimate of a search is kept, and for how many searches. Only the
+ * The planner's estimate of a search, kept 30 s, for 500 searches at most. Only the
  * strategy follows from it (listSuppliers: every shape gives the same page and count), so a kept
  * one changes no answer; the next page of a search, or the same search again, skips a statement.
  */
-const ESTIMATE_KEPT_MS = 30_000;
-const ESTIMATES_KEPT = 500;
-const estimates = new WeakMap<Db, Map<string, { at: number; matches: Promise<number> }>>();
+const estimates = keptPerDatabase<Db, number>(30_000, 500);
 
 /**
  * estimatedMatches, kept for a while per search: its WHERE follows from the query's search and
  * filters (not its page), and from today for a document filter.
  */
 export function keptEstimatedMatches(db: Db, query: SupplierListQuery, where: SQL | undefined): Promise<number> {
-  let kept = estimates.get(db);
-  if (!kept) estimates.set(db, (kept = new Map()));
   // The key is built from the query, not the statement: writing out the SQL is drizzle's work again.
   const key = JSON.stringify([{ ...query, page: undefined, pageSize: undefined }, query.documentos ? companyToday() : '']);
-  const hit = kept.get(key);
-  if (hit && performance.now() - hit.at < ESTIMATE_KEPT_MS) return hit.matches;
-  kept.delete(key);
-  // The oldest first (a Map keeps the order of insertion).
-  if (kept.size >= ESTIMATES_KEPT) kept.delete(kept.keys().next().value!);
-  const matches = estimatedMatches(db, where);
-  kept.set(key, { at: performance.now(), matches });
-  matches.catch(() => {
-    if (kept.get(key)?.matches === matches) kept.delete(key);
-  });
-  return matches;
+  return estimates(db).get(key, () => estimatedMatches(db, where));
 }
 
 /** The planner's estimate of the matches of a WHERE: no row is read (EXPLAIN without ANALYZE). */
@@ -214,18 +198,10 @@ type Span = { first: number | null; last: number | null } | undefined;
  * right: it is open above, so suppliers created since are in it, and one older than the kept
  * first only makes the search fall back to the plain page. The span only sets a range's size.
  */
-const SPAN_KEPT_MS = 10_000;
-const spans = new WeakMap<Db, { at: number; span: Promise<Span> }>();
+const spans = keptPerDatabase<Db, Span>(10_000);
 
 function createdSpan(db: Db): Promise<Span> {
-  const kept = spans.get(db);
-  if (kept && performance.now() - kept.at < SPAN_KEPT_MS) return kept.span;
-  const span = queryRows<{ first: number | null; last: number | null }>(db, createdSpanQuery()).then(([row]) => row);
-  spans.set(db, { at: performance.now(), span });
-  span.catch(() => {
-    if (spans.get(db)?.span === span) spans.delete(db);
-  });
-  return span;
+  return spans(db).get('', () => queryRows<{ first: number | null; last: number | null }>(db, createdSpanQuery()).then(([row]) => row));
 }
 
 /**
