@@ -3,7 +3,7 @@ import { CARE_EMAIL_MESSAGES, checkEmail, EMAIL_MESSAGES, type EmailProblem } fr
 import { MSG } from './messages.ts';
 import { can } from './permissions.ts';
 import { versionFieldSchema } from './record-version.ts';
-import { dateOnly } from './supplier.ts';
+import { dayFrom1900 } from './supplier.ts';
 import { checkTelephone, TELEPHONE_TEXTS, type TelephoneCheck, type TelephoneTexts } from './telephone.ts';
 import { CARE_ROLES, type CareRole, INVITABLE_STAFF_ROLES, isStaff, ROLES, type Role } from './roles.ts';
 
@@ -96,8 +96,9 @@ const birthDate = () =>
     .optional()
     .transform((value, ctx): string | undefined => {
       if (!value) return undefined;
-      const day = dateOnly(value);
-      if (day === null || day.length !== value.length || Number(day.slice(0, 4)) < 1900) {
+      // A day as written, not a timestamp cut to its day.
+      const day = dayFrom1900(value);
+      if (day === null || day.length !== value.length) {
         ctx.addIssue({ code: 'custom', message: MSG.careBirthDateInvalid });
         return z.NEVER;
       }

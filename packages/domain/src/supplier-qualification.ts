@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fillMessage } from './fill-message.ts';
 import { MSG } from './messages.ts';
 import { RecordVersionSchema, versionFieldSchema } from './record-version.ts';
-import { dateOnly, foldText } from './supplier.ts';
+import { dayFrom1900, foldText } from './supplier.ts';
 import { type Calificacion, CALIFICACIONES } from './supplier-enums.ts';
 
 /**
@@ -234,8 +234,8 @@ const optionalDay = (invalid: string) =>
     .optional()
     .transform((v, ctx): string | null => {
       if (v == null || v.trim() === '') return null;
-      const day = dateOnly(v);
-      if (day === null || Number(day.slice(0, 4)) < 1900) {
+      const day = dayFrom1900(v);
+      if (day === null) {
         ctx.addIssue({ code: 'custom', message: invalid });
         return z.NEVER;
       }

@@ -166,6 +166,15 @@ export function dateOnly(value: unknown): string | null {
   return text.slice(0, 10);
 }
 
+/** The first year a date field takes: an earlier one is a typing slip (1850 for 1985). */
+const FIRST_YEAR = 1900;
+
+/** A day (YYYY-MM-DD, or a timestamp cut to its day) from 1900 on, or null: a document's dates, a birth date. */
+export function dayFrom1900(value: unknown): string | null {
+  const day = dateOnly(value);
+  return day !== null && Number(day.slice(0, 4)) >= FIRST_YEAR ? day : null;
+}
+
 /** The two address forms of the supplier record (docs/product.md#supplier-record), both from the one address module (email-address.ts). */
 export function isEmailForm(value: string): boolean {
   return hasEmailShape(value);
