@@ -41,6 +41,7 @@ import { users } from '../src/db/schema/core.ts';
 import { quotations } from '../src/db/schema/quotations.ts';
 import { suppliers } from '../src/db/schema/suppliers.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
+import { selfSignedCertificate } from '../test/helpers/self-signed-certificate.ts';
 import { startChildServer } from './support/child-server.ts';
 import { writeDocsSection } from './support/docs-section.ts';
 import { seedSuppliers } from './support/seed-suppliers.ts';
@@ -132,23 +133,6 @@ async function prepareData(dir: string): Promise<Fixture> {
   } finally {
     await abasto.close();
   }
-}
-
-/**
- * A certificate for 127.0.0.1 made for this run (openssl), so that the server speaks HTTPS and
- * HTTP/2 as a deployment does to browsers (docs/deployment.md#tls-and-http2).
- */
-function selfSignedCertificate(dir: string): { cert: string; key: string } {
-  const cert = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
-  const made = spawnSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert,
-      '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
-    { encoding: 'utf8' },
-  );
-  if (made.status !== 0) throw new Error(`openssl could not make the run's certificate (LH_HTTP1=1 runs without): ${made.stderr || made.error?.message}`);
-  return { cert, key };
 }
 
 async function launch(): Promise<Browser> {
@@ -274,6 +258,8 @@ async function main() {
   ensureBuild();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abasto-lighthouse-'));
   const fixture = await prepareData(dir);
+  // A certificate made for the run (openssl), so that the server speaks HTTPS and HTTP/2 as a
+  // deployment does to browsers (docs/deployment.md#tls-and-http2); LH_HTTP1=1 runs without.
   const tls = HTTP1 ? null : selfSignedCertificate(dir);
   const server = await startChildServer({
     script: 'src/main.ts',

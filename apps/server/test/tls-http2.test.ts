@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http2 from 'node:http2';
 import https from 'node:https';
@@ -9,6 +8,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
+import { selfSignedCertificate } from './helpers/self-signed-certificate.ts';
 
 // docs/deployment.md#tls-and-http2: with a certificate the server speaks HTTPS itself, HTTP/2 to a
 // client that offers it (every browser) and HTTP/1.1 to one that does not.
@@ -21,16 +21,7 @@ let base: string;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abasto-tls-'));
-  cert = path.join(dir, 'cert.pem');
-  key = path.join(dir, 'key.pem');
-  // A certificate for this test only, made as an operator would make a self-signed one.
-  const made = spawnSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert,
-      '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
-    { encoding: 'utf8' },
-  );
-  expect(made.status, made.stderr).toBe(0);
+  ({ cert, key } = selfSignedCertificate(dir));
   const dist = path.join(dir, 'web');
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="es"><body>Abasto ½ → Ł</body></html>');
