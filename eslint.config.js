@@ -20,6 +20,7 @@ const SERVER_PACKAGES = [
   'fastify', '@fastify/*', 'fastify-*', 'drizzle-orm', 'drizzle-orm/*', 'drizzle-kit', 'pg', 'pg-*',
   '@electric-sql/pglite', '@electric-sql/pglite/*', 'nodemailer', 'argon2', 'sanitize-html', '@abasto/server', '@abasto/server/*',
 ];
+const WEB_NEVER_IMPORTS_SERVER = { group: SERVER_PACKAGES, message: 'The web app never imports server code or packages.' };
 /** What the domain may not import besides: Node's modules, fetch wrappers, the UI. */
 const IO_PACKAGES = ['axios', 'ky', 'undici', 'node-fetch', 'ofetch', 'react', 'react/*', 'react-dom', 'react-dom/*', '@mantine/*', '@tanstack/*', 'react-router'];
 
@@ -91,7 +92,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', {
-        patterns: [{ group: SERVER_PACKAGES, message: 'The web app never imports server code or packages.' }],
+        patterns: [WEB_NEVER_IMPORTS_SERVER],
         paths: [{
           name: '@mantine/hooks',
           importNames: ['useMediaQuery'],
@@ -101,11 +102,10 @@ export default tseslint.config(
     },
   },
   {
+    // Where Mantine's useMediaQuery may be named: useMedia itself, and tests that explain it.
     files: ['apps/web/src/lib/use-media.ts', 'apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: SERVER_PACKAGES, message: 'The web app never imports server code or packages.' }],
-      }],
+      'no-restricted-imports': ['error', { patterns: [WEB_NEVER_IMPORTS_SERVER] }],
     },
   },
   {

@@ -273,7 +273,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Reads the certificate and key; both or neither (docs/deployment.md#tls-and-http2). */
 function tlsOf(c: z.infer<typeof ConfigSchema>): Config['tls'] {
   if (!c.TLS_CERT_FILE && !c.TLS_KEY_FILE) return null;
-  const files = { cert: c.TLS_CERT_FILE, key: c.TLS_KEY_FILE };
   const problems: string[] = [];
   const read = (name: string, file: string | undefined, other: string): Buffer | null => {
     if (!file) {
@@ -287,8 +286,8 @@ function tlsOf(c: z.infer<typeof ConfigSchema>): Config['tls'] {
       return null;
     }
   };
-  const cert = read('TLS_CERT_FILE', files.cert, 'TLS_KEY_FILE');
-  const key = read('TLS_KEY_FILE', files.key, 'TLS_CERT_FILE');
+  const cert = read('TLS_CERT_FILE', c.TLS_CERT_FILE, 'TLS_KEY_FILE');
+  const key = read('TLS_KEY_FILE', c.TLS_KEY_FILE, 'TLS_CERT_FILE');
   if (!cert || !key) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return { cert, key };
 }
