@@ -1,4 +1,4 @@
-import { EVENT_TYPE_LABELS, EVENT_TYPES, GUEST_STATUS_LABELS, GUEST_STATUSES } from '@abasto/domain/care-event';
+import { EVENT_TYPE_LABELS, EVENT_TYPES, GUEST_STATUS_LABELS, GUEST_STATUSES } from '@abasto/domain/care-event-view';
 import { MSG } from '@abasto/domain/messages';
 import { Button, Group, Input, Paper, SegmentedControl, SimpleGrid } from '@mantine/core';
 import { type EventFilters, NO_FILTERS } from './event-filters.ts';

@@ -2,7 +2,7 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/forma/theme.css';
 import '@fullcalendar/react/themes/forma/palettes/blue.css';
 import './calendar-view.css';
-import { type CareEvent, eventColor } from '@abasto/domain/care-event';
+import { type CareEvent, eventColor } from '@abasto/domain/care-event-view';
 import { MSG } from '@abasto/domain/messages';
 import FullCalendar, { type CalendarRef } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';

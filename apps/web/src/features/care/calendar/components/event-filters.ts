@@ -1,4 +1,4 @@
-import { type CareEvent, type EventType, type GuestStatus, guestEntryOf } from '@abasto/domain/care-event';
+import { type CareEvent, type EventType, type GuestStatus, guestEntryOf } from '@abasto/domain/care-event-view';
 
 /** The 'Ver Filtros' panel: by type, and by the caller's own answer (or events it organises). */
 export interface EventFilters {

@@ -1,4 +1,4 @@
-import { type CareEvent, eventColor, guestEntryOf } from '@abasto/domain/care-event';
+import { type CareEvent, eventColor, guestEntryOf } from '@abasto/domain/care-event-view';
 import { MSG } from '@abasto/domain/messages';
 import { Badge, ColorSwatch, Group, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { formatEventPeriod } from './format-event-time.ts';

@@ -1,4 +1,4 @@
-import { GUEST_STATUS_LABELS, type GuestStatus } from '@abasto/domain/care-event';
+import { GUEST_STATUS_LABELS, type GuestStatus } from '@abasto/domain/care-event-view';
 import { Badge } from '@mantine/core';
 
 const COLORS: Record<GuestStatus, string> = { accepted: 'green', rejected: 'red', awaiting: 'yellow' };
