@@ -3,7 +3,6 @@ import { sniffImageType } from './care-content.ts';
 import { MSG } from './messages.ts';
 import { refNumberSchema } from './record-id.ts';
 import { versionFieldSchema } from './record-version.ts';
-
 import { EVENT_TYPES } from './care-event-view.ts';
 
 /** Care-area calendar events (docs/product.md#calendar): the input's checks; what screens show is in care-event-view.ts. */
