@@ -2,10 +2,11 @@ import { Input, Skeleton } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
 import type { RichTextEditorProps } from './rich-text-editor.tsx';
 import { RichTextView } from './rich-text-view.tsx';
+import { withAllStyles } from '../../../app/with-all-styles.ts';
 
 // tiptap and its styles are heavy: they load only when a quotation screen shows an editor. A
 // description that is only read is drawn as cleaned HTML (docs/product.md#quotation-detail).
-const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+const RichTextEditor = lazy(() => withAllStyles(() => import('./rich-text-editor.tsx')));
 
 export function RichTextField({ label, ...props }: RichTextEditorProps & { label: string }) {
   const labelId = useId();

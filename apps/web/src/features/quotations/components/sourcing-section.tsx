@@ -3,11 +3,12 @@ import { can } from '@abasto/domain/permissions';
 import type { QuotationRecipient } from '@abasto/domain/quotation';
 import { Alert, Badge, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { withAllStyles } from '../../../app/with-all-styles.ts';
 import { formatInZone } from '../../../lib/deadline.ts';
 import { useAwardRequest } from '../api/award-request.ts';
 import { useCancelRequest } from '../api/cancel-request.ts';
@@ -17,12 +18,20 @@ import { useAnswers } from '../api/get-answers.ts';
 import { useComparison } from '../api/get-comparison.ts';
 import { useSendReminder } from '../api/send-reminder.ts';
 import { useSetExchangeRates } from '../api/set-exchange-rates.ts';
-import { AwardModal } from './award-modal.tsx';
-import { ComparisonView } from './comparison-view.tsx';
 import { expandComparison } from './expand-comparison.ts';
 import { ResponsesPanel } from './responses-panel.tsx';
 
 const failed = (err: Error) => notify.error(err.message || MSG.sourcingActionFailed);
+
+// The comparison and the award dialog (their tables, switches, forms and schemas) load when the
+// comparison tab is opened, not with the quotation detail.
+const ComparisonView = lazy(() => withAllStyles(() => import('./comparison-view.tsx')).then((m) => ({ default: m.ComparisonView })));
+const AwardModal = lazy(() => withAllStyles(() => import('./award-modal.tsx')).then((m) => ({ default: m.AwardModal })));
+const loading = (
+  <Center py="md">
+    <Loader size="sm" />
+  </Center>
+);
 
 /**
  * The quotation detail's sourcing part (a request with lines or a deadline): «Respuestas» and
@@ -52,13 +61,7 @@ export function SourcingSection({ quotationId, recipients }: { quotationId: numb
   };
 
   if (!mayFollow) return null;
-  if (answers.isLoading) {
-    return (
-      <Center py="md">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
+  if (answers.isLoading) return loading;
   if (answers.error instanceof ApiError && answers.error.status === 409) return null;
   if (!answers.data) return answers.error ? <Alert color="red">{answers.error.message}</Alert> : null;
   const { pedido } = answers.data;
@@ -121,11 +124,9 @@ export function SourcingSection({ quotationId, recipients }: { quotationId: numb
         </Tabs.Panel>
         <Tabs.Panel value="comparacion" pt="sm">
           {comparison.isLoading ? (
-            <Center py="md">
-              <Loader size="sm" />
-            </Center>
+            loading
           ) : expanded ? (
-            <>
+            <Suspense fallback={loading}>
               <ComparisonView
                 comparison={expanded}
                 canManage={canManage}
@@ -156,7 +157,7 @@ export function SourcingSection({ quotationId, recipients }: { quotationId: numb
                     )}
                 />
               )}
-            </>
+            </Suspense>
           ) : (
             <Alert color="red">{comparison.error?.message ?? MSG.sourcingActionFailed}</Alert>
           )}

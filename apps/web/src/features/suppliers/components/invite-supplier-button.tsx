@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { notify } from '../../../lib/notify.ts';
 import { useInviteSupplier } from '../api/invite-supplier.ts';
+import { withAllStyles } from '../../../app/with-all-styles.ts';
 
 /**
  * "Invitar al portal" on the supplier detail (docs/product.md#users): mails the supplier the
@@ -20,7 +21,7 @@ export function InviteSupplierButton({ supplierId }: { supplierId: number }) {
       onClick={() =>
         invite.mutate(supplierId, {
           onSuccess: ({ link, email }) => {
-            void import('../../users/components/invitation-link-modal.tsx').then(
+            void withAllStyles(() => import('../../users/components/invitation-link-modal.tsx')).then(
               ({ openInvitationLinkModal }) =>
                 openInvitationLinkModal({ title: MSG.supplierInviteTitle, text: MSG.supplierInviteText(email), link }),
               (err: Error) => notify.error(err.message),

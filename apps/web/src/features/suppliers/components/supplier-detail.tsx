@@ -34,6 +34,7 @@ import { InviteSupplierButton } from './invite-supplier-button.tsx';
 import { SECTION_IDS, SupplierForm, type SupplierFormMode } from './supplier-form.tsx';
 import { emptySupplierForm, formToBody, type SupplierFormField, type SupplierFormValues, supplierToForm } from './supplier-form-values.ts';
 import { useSupplierListReturn } from '../hooks/list-return.ts';
+import { withAllStyles } from '../../../app/with-all-styles.ts';
 
 interface Props {
   mode: SupplierFormMode;
@@ -52,10 +53,10 @@ const COMPARED_FIELDS = (Object.keys(emptySupplierForm()) as SupplierFormField[]
 // Below the fold, or only on demand: fetched after the form is drawn (the qualification) or when
 // first opened (the quotations' dialog, with the quotation table), not with the page.
 const QualificationSection = lazy(async () => ({
-  default: (await import('../../qualification/components/qualification-section.tsx')).QualificationSection,
+  default: (await withAllStyles(() => import('../../qualification/components/qualification-section.tsx'))).QualificationSection,
 }));
 const SupplierQuotationsModal = lazy(async () => ({
-  default: (await import('../../quotations/components/supplier-quotations-modal.tsx')).SupplierQuotationsModal,
+  default: (await withAllStyles(() => import('../../quotations/components/supplier-quotations-modal.tsx'))).SupplierQuotationsModal,
 }));
 /** Room held for the qualification until it is drawn: about its rating, 17 questions and documents. */
 const QUALIFICATION_MIN_HEIGHT = 2400;
@@ -70,12 +71,13 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
   const create = useCreateSupplier();
   const update = useUpdateSupplier();
   // The domain's live checks run as each value changes; a field found empty on a save is marked
-  // (error `true`: a red border) until it changes.
+  // (error `true`: a red border) until it changes. A record consulted changes in no field: its
+  // checks are not run (their first run compiles the schema, a long task on a phone).
   const [initial] = useState(() => (supplier ? supplierToForm(supplier) : emptySupplierForm()));
   const form = useForm<SupplierFormValues>({
     mode: 'controlled',
     initialValues: initial,
-    initialErrors: liveChecks(initial),
+    initialErrors: mode === 'consultar' ? {} : liveChecks(initial),
     validate: liveChecks,
     validateInputOnChange: true,
   });
@@ -89,7 +91,6 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
     const current = supplierToForm(supplier);
     form.setValues(current);
     form.resetDirty(current);
-    form.setErrors(liveChecks(current));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form object is new on each render
   }, [mode, supplier]);
   const [quotationsOpened, quotations] = useDisclosure(false);

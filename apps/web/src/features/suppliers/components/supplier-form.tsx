@@ -19,11 +19,12 @@ import { DayInput } from '../../../lib/day-input.tsx';
 import { LOCAL_NUMBER_FORMAT } from '../../../lib/typed-number.ts';
 import { AfterFirstPaint } from '../../../lib/after-first-paint.tsx';
 import type { SupplierFormField, SupplierFormValues } from './supplier-form-values.ts';
+import { withAllStyles } from '../../../app/with-all-styles.ts';
 
 // Below the fold: the answers' radios (three per question) are drawn, a few at a time, once the
 // fields above are painted.
 const SupplierFormQuestionnaire = lazy(async () => ({
-  default: (await import('./supplier-form-questionnaire.tsx')).SupplierFormQuestionnaire,
+  default: (await withAllStyles(() => import('./supplier-form-questionnaire.tsx'))).SupplierFormQuestionnaire,
 }));
 /** Room held for one answered question until the answers are drawn (as in supplier-form-questionnaire.tsx). */
 const QUESTION_MIN_HEIGHT = 64;

@@ -29,11 +29,12 @@ import { SupplierListPagination } from '../components/supplier-list-pagination.t
 import { SupplierTable } from '../components/supplier-table.tsx';
 import { fromSupplierList } from '../hooks/list-return.ts';
 import { useSupplierListParams } from '../hooks/use-supplier-list-params.ts';
+import { withAllStyles } from '../../../app/with-all-styles.ts';
 
 // The quotation modal (and its editor) is loaded and mounted only when the user opens it.
 // The list carries only its own Mantine styles (app/mantine-first.css): the modal brings all of them.
 const SendQuotationModal = lazy(async () => {
-  const [modal] = await Promise.all([import('../../quotations/components/send-quotation-modal.tsx'), import('../../../app/mantine-all-styles.ts')]);
+  const modal = await withAllStyles(() => import('../../quotations/components/send-quotation-modal.tsx'));
   return { default: modal.SendQuotationModal };
 });
 

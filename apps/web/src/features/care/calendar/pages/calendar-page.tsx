@@ -16,11 +16,13 @@ import { CalendarFilters } from '../components/calendar-filters.tsx';
 import { CalendarView } from '../components/calendar-view.tsx';
 import { activeFilterCount, applyFilters, type EventFilters, NO_FILTERS } from '../components/event-filters.ts';
 import { EventSideList } from '../components/event-side-list.tsx';
+import { withAllStyles } from '../../../../app/with-all-styles.ts';
 
 // The detail and the form (with their date pickers, image drop and guest pickers) are not part of
 // the first draw: their code loads once the page has loaded, or at once when one is opened.
-const EventDetailModal = lazy(() => import('../components/event-detail-modal.tsx').then((m) => ({ default: m.EventDetailModal })));
-const EventFormModal = lazy(() => import('../components/event-form-modal.tsx').then((m) => ({ default: m.EventFormModal })));
+// The dialogs use any Mantine component: their code comes with the whole stylesheet.
+const EventDetailModal = lazy(() => withAllStyles(() => import('../components/event-detail-modal.tsx')).then((m) => ({ default: m.EventDetailModal })));
+const EventFormModal = lazy(() => withAllStyles(() => import('../components/event-form-modal.tsx')).then((m) => ({ default: m.EventFormModal })));
 
 type Form = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; eventId: number };
 

@@ -14,11 +14,12 @@ import { useUser } from '../../../../lib/session.tsx';
 import { PRESCRIPTION_PAGE_SIZE, usePrescriptions } from '../api/get-prescriptions.ts';
 import { formatIssueDate } from '../components/format-issue-date.ts';
 import { useMedia } from '../../../../lib/use-media.ts';
+import { withAllStyles } from '../../../../app/with-all-styles.ts';
 
 // The form (its schema, inputs and lists) is loaded and mounted only when the doctor opens it. The
 // list carries only the first screens' Mantine styles (app/mantine-first.css): the form brings all of them.
 const PrescriptionFormModal = lazy(async () => {
-  const [modal] = await Promise.all([import('../components/prescription-form-modal.tsx'), import('../../../../app/mantine-all-styles.ts')]);
+  const modal = await withAllStyles(() => import('../components/prescription-form-modal.tsx'));
   return { default: modal.PrescriptionFormModal };
 });
 
