@@ -112,7 +112,7 @@ function routePreloads(): Plugin[] {
   const table = path.resolve(import.meta.dirname, 'src/app/route-table.ts');
   const allStylesModule = path.resolve(import.meta.dirname, 'src/app/mantine-all-styles.ts');
   let pages: { route: string; source: string }[] = [];
-  let screens: { route: string; source: string; firstStyles: boolean }[] = [];
+  let screens: { route: string; source: string; firstStyles: boolean; formsFirst: boolean }[] = [];
   /** The styles of mantine-all-styles.ts, read before Vite removes its chunk (a chunk of styles only). */
   let allStylesCss: string[] = [];
   const allStylesFiles: Plugin = {
@@ -166,7 +166,12 @@ function routePreloads(): Plugin[] {
           if (typeof pattern !== 'string' || !pattern.startsWith('/')) fail(`the path ${code.slice(route!.start, route!.end)} is not a path`);
           const resolved = await this.resolve(file!, id);
           if (!resolved) fail(`cannot find ${file}`);
-          screens.push({ route: pattern as string, source: resolved!.id, firstStyles: prop('firstStyles')?.value === true });
+          screens.push({
+            route: pattern as string,
+            source: resolved!.id,
+            firstStyles: prop('firstStyles')?.value === true,
+            formsFirst: prop('formsFirst')?.value === true,
+          });
         }
         if (screens.length < pages.length) fail('fewer screens with a page than screens marked `preload`: has the table changed shape?');
         if (!screens.some((s) => s.firstStyles)) fail('no screen marked `firstStyles: true` found: has the table changed shape?');
@@ -246,7 +251,7 @@ function routePreloads(): Plugin[] {
           const allStyles = allStylesChunk ? filesOf([allStylesChunk.fileName]) : [];
           if (allStylesCss.length === 0) fail('no styles found for src/app/mantine-all-styles.ts');
           const routeFiles: Record<string, string[]> = {};
-          for (const { route, source, firstStyles } of screens) {
+          for (const { route, source, firstStyles, formsFirst } of screens) {
             if (route in preloads) continue;
             const chunk = chunks.find((c) => c.moduleIds.includes(source)) ?? fail(`no chunk holds ${source}`);
             if (firstStyles) {
@@ -254,7 +259,7 @@ function routePreloads(): Plugin[] {
               // stylesheet): like a preloaded page, its components' styles must be among them.
               const files = filesOf([chunk.fileName]).filter((f) => !login.includes(f));
               needStyles(files, route);
-              if (withZod(files).length > 0) this.error(`zod is in the code of ${route}, a first page (${withZod(files).join(', ')}): import zod-free domain modules there`);
+              if (!formsFirst && withZod(files).length > 0) this.error(`zod is in the code of ${route}, a first page (${withZod(files).join(', ')}): import zod-free domain modules there`);
               const styles = stylesOf(files).filter((f) => !stylesOf(login).includes(f));
               routeFiles[route] = [...files, ...styles].map((f) => `/${f}`);
               continue;

@@ -88,9 +88,15 @@ export interface Screen {
   /**
    * Drawn with the first screens' Mantine styles only (mantine-first.css, as a `preload` screen
    * is), not after Mantine's whole stylesheet: the build stops if the page draws a component whose
-   * styles that file lacks (vite.config.ts). For the pages people open first and often.
+   * styles that file lacks (vite.config.ts). For the pages people open first and often. Parts such
+   * a page draws later or on demand load the whole stylesheet with their code (`withAllStyles`).
    */
   firstStyles?: boolean;
+  /**
+   * A `firstStyles` page whose own code checks what is typed with the domain's schemas (zod): the
+   * build's rule that keeps zod out of the first screens' code does not apply to it.
+   */
+  formsFirst?: boolean;
   /**
    * The word the path's `:id` takes on the screen that registers a record (`new`; `novo` in the
    * care area). Otherwise an `:id` that is not a record id (a positive whole number) shows the
@@ -186,6 +192,9 @@ export const SCREENS: readonly Screen[] = [
     access: ['suppliers.view', 'supplier.own'],
     // The record and its qualification leave with the page's code, not after it has drawn.
     data: supplierPageData,
+    firstStyles: true,
+    // The same page registers and edits a supplier, with the domain's live checks.
+    formsFirst: true,
     title: ({ operacion }) => titleOf(SUPPLIER_TITLES, operacion),
     nav: {
       group: 'suppliers',
@@ -239,6 +248,7 @@ export const SCREENS: readonly Screen[] = [
     title: MSG.pageTitleQuotationView,
     // The quotation and its answers leave with the page's code, not after it has drawn.
     data: quotationPageData,
+    firstStyles: true,
   },
   {
     path: ROUTES.newQuotation(param('id')),
@@ -312,6 +322,7 @@ export const SCREENS: readonly Screen[] = [
     title: MSG.carePageTitleCalendar,
     // The first month's events leave with the page's code: the month is drawn once, with them.
     data: FIRST_PAGE_DATA[ROUTES.calendar],
+    firstStyles: true,
     nav: { label: 'Agenda', icon: IconCalendarEvent, order: 70, section: MSG.navCareArea },
   },
   {
