@@ -19,6 +19,8 @@
  *   LH_DIST=/some/other/dist npm run bench -- lighthouse  # serve another build (an A/B in the same minutes)
  *   LH_REPORTS=/some/dir …                              # where the median reports go (default: the temp folder)
  *   LH_HTTP1=1 …                                        # plain HTTP/1.1 instead of HTTPS with HTTP/2
+ *   LH_SERVE=1 npm run bench -- lighthouse              # only serve the measured build and data, print the pages'
+ *                                                      # addresses and sessions, and wait (to profile a page by hand)
  *
  * The server speaks HTTPS with HTTP/2, as a deployment serves browsers (docs/deployment.md#tls-and-http2),
  * with a certificate made for the run by openssl; Chromium is told to accept it.
@@ -282,6 +284,11 @@ async function main() {
   let version = '';
   try {
     const { gerente, medico } = fixture.tokens;
+    if (process.env.LH_SERVE === '1') {
+      console.log(JSON.stringify({ url: server.url, ...fixture }, null, 2));
+      await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
+      return;
+    }
     const pages: [string, string, string?][] = [
       ['login', ROUTES.login],
       ['dashboard', ROUTES.dashboard, gerente],

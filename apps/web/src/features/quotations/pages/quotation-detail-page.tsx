@@ -83,8 +83,8 @@ export default function QuotationDetailPage() {
             ))}
           </Stack>
         )}
-        {/* What was sent is drawn with the title; who it went to, and their answers, in a task of
-            their own once that is on screen, with room held so that nothing below jumps. */}
+        {/* What was sent is drawn with the title; who it went to, then their answers, each in a
+            task of its own once the part above is on screen, with room held so that nothing below jumps. */}
         <AfterFirstPaint minHeight={RECIPIENTS_ROOM + data.fornecedores.length * RECIPIENT_ROW_ROOM}>
           <Title order={4}>{MSG.quotationColumnSuppliers}</Title>
           <RecipientsTable
@@ -111,6 +111,8 @@ export default function QuotationDetailPage() {
               ) : undefined,
             }))}
           />
+        </AfterFirstPaint>
+        <AfterFirstPaint minHeight={0}>
           <SourcingSection quotationId={data.id} recipients={data.fornecedores} />
           {mayResend && (
             <Group justify="flex-end">
