@@ -54,7 +54,16 @@ test('the gerente asks with pasted lines, a supplier answers from its e-mail on 
   // Typed as a person types a date: dd/mm/aaaa.
   await page.getByLabel('Fecha límite', { exact: true }).pressSequentially(dayMonthYear(inDays(5)));
   await page.getByLabel('Fecha límite', { exact: true }).press('Tab');
-  await page.getByLabel('Hora', { exact: true }).fill('18:00');
+  // The hour on the 24-hour clock whatever the browser's language: typed as a person types it.
+  const hour = page.getByLabel('Hora', { exact: true });
+  await hour.pressSequentially('25:00');
+  await hour.press('Tab');
+  await expect(page.getByText('Escribí la hora como hh:mm, de 00:00 a 23:59.')).toBeVisible();
+  await hour.clear();
+  await hour.pressSequentially('1800');
+  await hour.press('Tab');
+  await expect(hour).toHaveValue('18:00');
+  await expect(page.getByText('Escribí la hora como hh:mm, de 00:00 a 23:59.')).toBeHidden();
   await expect(page.getByText(/^Zona horaria: /)).toBeVisible();
   await page.getByLabel('Busqueda Rapida').fill(tag);
   for (const s of suppliers) await page.getByRole('checkbox', { name: new RegExp(`Elegir .*${s.name}`) }).check();

@@ -1153,6 +1153,8 @@ export const MSG = {
   sourcingLineQuantityInvalid: (n: number) => `La cantidad de la línea ${n} debe ser un número mayor que cero.`,
   sourcingDeadlineLabel: 'Fecha límite de respuesta (opcional)',
   sourcingDeadlineTime: 'Hora',
+  sourcingDeadlineTimePlaceholder: 'hh:mm',
+  sourcingTimeInvalid: 'Escribí la hora como hh:mm, de 00:00 a 23:59.',
   sourcingZone: (zone: string) => `Zona horaria: ${zone}`,
   sourcingSealed: 'Sobre cerrado',
   sourcingSealedHint: 'Nadie de la empresa verá los precios hasta que pase la fecha límite.',

@@ -56,6 +56,20 @@ function zoneOffset(zone: string, at: number): number {
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at / 1000) * 1000;
 }
 
+/**
+ * An hour typed on the 24-hour clock, as a person types it — `18:00`, `18.00`, `1800`, `6:30`,
+ * `630`, `18` — as `hh:mm`; null when it names no hour of the day (docs/sourcing.md).
+ */
+export function readHour(typed: string): string | null {
+  const text = typed.trim();
+  const m = /^(\d{1,2})(?:[:.h]?(\d{2}))?$/.exec(text);
+  if (!m) return null;
+  const hours = Number(m[1]);
+  const minutes = m[2] === undefined ? 0 : Number(m[2]);
+  if (hours > 23 || minutes > 59) return null;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
 /** A date (`aaaa-mm-dd`) and time (`hh:mm`) on a zone's wall clock → the ISO instant, or null. */
 export function wallTimeToIso(date: string, time: string, zone: string): string | null {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wallTimeToIso } from '../../../lib/deadline.ts';
+import { readHour, wallTimeToIso } from '../../../lib/deadline.ts';
 import { ItemLinesEditor } from './item-lines-editor.tsx';
 import { type DraftLine, newLine, parsePastedRows, readLines } from './item-lines.ts';
 import { emptySourcingDraft, sourcingPayload } from './sourcing-draft.ts';
@@ -92,5 +92,16 @@ describe('the draft as the create call takes it', () => {
     expect(wallTimeToIso('2030-07-01', '09:30', 'UTC')).toBe('2030-07-01T09:30:00.000Z');
     const r = sourcingPayload({ ...emptySourcingDraft('new', 'UTC'), date: '2030-07-01', time: '09:30', sobreCerrado: true });
     expect(r).toEqual({ ok: true, payload: { fechaLimite: '2030-07-01T09:30:00.000Z', sobreCerrado: true, monedas: ['PYG', 'USD'] } });
+  });
+
+  it('reads an hour typed on the 24-hour clock, and refuses one that names no hour', () => {
+    for (const [typed, hour] of [['18:00', '18:00'], ['1800', '18:00'], ['18.00', '18:00'], ['18h30', '18:30'], [' 6:30 ', '06:30'], ['630', '06:30'], ['18', '18:00'], ['0', '00:00'], ['23:59', '23:59']] as const) {
+      expect(readHour(typed), typed).toBe(hour);
+    }
+    for (const typed of ['24:00', '18:60', '25', '18:', '6 PM', '06:00 PM', '½', '18:00:00', '', '１８:００']) expect(readHour(typed), typed).toBeNull();
+    const base = { ...emptySourcingDraft('new', 'UTC'), date: '2030-07-01' };
+    expect(sourcingPayload({ ...base, time: '1830' })).toEqual({ ok: true, payload: { fechaLimite: '2030-07-01T18:30:00.000Z', monedas: ['PYG', 'USD'] } });
+    expect(sourcingPayload({ ...base, time: '25:00' })).toEqual({ ok: false, message: MSG.sourcingTimeInvalid });
+    expect(sourcingPayload({ ...base, time: '' })).toEqual({ ok: true, payload: { fechaLimite: '2030-07-01T23:59:00.000Z', monedas: ['PYG', 'USD'] } });
   });
 });

@@ -1,6 +1,6 @@
 import { MSG } from '@abasto/domain/messages';
 import { type Currency, CURRENCIES, DEFAULT_CURRENCIES } from '@abasto/domain/sourcing';
-import { wallTimeToIso } from '../../../lib/deadline.ts';
+import { readHour, wallTimeToIso } from '../../../lib/deadline.ts';
 import { type DraftLine, type ItemLine, readLines } from './item-lines.ts';
 
 export { CURRENCIES };
@@ -39,7 +39,9 @@ export function sourcingPayload(
   const payload: SourcingPayload = {};
   if (lines.items.length > 0) payload.items = lines.items;
   if (draft.date || draft.time) {
-    const iso = wallTimeToIso(draft.date, draft.time || '23:59', draft.zone);
+    const time = draft.time ? readHour(draft.time) : '23:59';
+    if (time === null) return { ok: false, message: MSG.sourcingTimeInvalid };
+    const iso = wallTimeToIso(draft.date, time, draft.zone);
     if (!iso) return { ok: false, message: MSG.sourcingDateInvalid };
     if (new Date(iso).getTime() <= now) return { ok: false, message: MSG.sourcingDeadlinePast };
     payload.fechaLimite = iso;

@@ -1,7 +1,8 @@
 import 'dayjs/locale/es';
 import { MSG } from '@abasto/domain/messages';
 import { Checkbox, Group, MultiSelect, ScrollArea, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { formatInZone } from '../../../lib/deadline.ts';
+import { useState } from 'react';
+import { formatInZone, readHour } from '../../../lib/deadline.ts';
 import { RequestLinesTable } from '../../sourcing/components/request-lines-table.tsx';
 import { ItemLinesEditor } from './item-lines-editor.tsx';
 import type { Currency } from '@abasto/domain/sourcing';
@@ -11,6 +12,8 @@ import { DayInput } from '../../../lib/day-input.tsx';
 /** Compose: item lines, the answer deadline (with its zone), sealed offers and currencies. */
 export function SourcingFields({ value, onChange }: { value: SourcingDraft; onChange: (draft: SourcingDraft) => void }) {
   const set = (patch: Partial<SourcingDraft>) => onChange({ ...value, ...patch });
+  // An hour being typed ("18:") is not wrong yet: it is judged once the field is left.
+  const [hourLeft, setHourLeft] = useState(false);
   return (
     <Stack gap="sm">
       <Title order={4}>{MSG.sourcingItemsTitle}</Title>
@@ -20,11 +23,25 @@ export function SourcingFields({ value, onChange }: { value: SourcingDraft; onCh
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} maw={480}>
         <DayInput label={MSG.sourcingDeadline} locale="es" value={value.date || null} onChange={(day) => set({ date: day ?? '' })} />
+        {/* Typed on the 24-hour clock whatever the browser's language (a native time field shows
+            "06:00 PM" in an English one); set as hh:mm when the field is left. */}
         <TextInput
-          type="time"
           label={MSG.sourcingDeadlineTime}
+          placeholder={MSG.sourcingDeadlineTimePlaceholder}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={5}
           value={value.time}
-          onChange={(e) => set({ time: e.currentTarget.value })}
+          error={hourLeft && value.time && readHour(value.time) === null ? MSG.sourcingTimeInvalid : undefined}
+          onChange={(e) => {
+            setHourLeft(false);
+            set({ time: e.currentTarget.value });
+          }}
+          onBlur={() => {
+            setHourLeft(true);
+            const hour = readHour(value.time);
+            if (hour && hour !== value.time) set({ time: hour });
+          }}
         />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
