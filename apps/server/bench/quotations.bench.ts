@@ -27,6 +27,7 @@ import {
   DEFAULT_MAIL_HELD_AFTER_MS,
   DEFAULT_MAIL_MIN_HELD_AFTER_MS,
   MailWorker,
+  type MailWorkerCounters,
 } from '../src/modules/mail/mail-worker.ts';
 import { quotationMail } from '../src/modules/quotations/quotation-mail.ts';
 import { sanitizeDescription } from '../src/modules/quotations/sanitize-description.ts';
@@ -183,6 +184,8 @@ interface Legs {
   load: number;
   /** The most connections open, and messages held by the listener, at once during the Abasto leg. */
   peaks: { open: number; held: number };
+  /** The worker's own count of held messages, the lane time they kept, and its time with every connection in use. */
+  counters: MailWorkerCounters;
 }
 
 /** A timestamped progress line with the load average. */
@@ -268,7 +271,15 @@ async function main() {
           const createMs = await create(SUPPLIERS);
           await waitFor(listener, base + SUPPLIERS, 'abasto');
           const abastoMs = performance.now() - t1;
-          return { alone: aloneMs, abasto: abastoMs, most, create: createMs, load: os.loadavg()[0]!, peaks: listener.peaks };
+          return {
+            alone: aloneMs,
+            abasto: abastoMs,
+            most,
+            create: createMs,
+            load: os.loadavg()[0]!,
+            peaks: listener.peaks,
+            counters: { ...worker.counters },
+          };
         } finally {
           await worker.stop();
         }
@@ -359,7 +370,9 @@ async function main() {
     const endShare = slow ? plain.abasto / slow.abasto : Number.NaN;
     const endBound = plain.abasto / (plain.abasto + SLOW_MS);
     const f = (ms: number) => (ms / 1000).toFixed(2);
-    const peaks = (l: Legs) => `${l.peaks.open} connections, ${l.peaks.held} held at most`;
+    const peaks = (l: Legs) =>
+      `${l.peaks.open} connections, ${l.peaks.held} held at most; worker: ${l.counters.held} held, ` +
+      `${f(l.counters.heldLaneMs)} s of lane time before they were, ${f(l.counters.poolFullMs)} s with every connection in use`;
     console.log(
       `pool: ${POOL} connections (SMTP_MAX_CONNECTIONS), ${DEFAULT_MAIL_CONCURRENCY} lanes, held after ` +
         `${MIN_HELD === DEFAULT_MAIL_HELD_AFTER_MS ? `${MIN_HELD} ms (fixed)` : `${MIN_HELD}–${DEFAULT_MAIL_HELD_AFTER_MS} ms`}`,
@@ -413,6 +426,8 @@ async function main() {
             `| Slow listener: worker throughput to 95 % of the messages as a share of its own without (target ≥ 0.9; \`fanoutSlowShare\`) | ${slowShare.toFixed(2)} | ${f(slow.most)} s against ${f(plain.most)} s | ${slow.load.toFixed(1)} |`,
             `| Slow listener: the same share end to end (at most T / (T + ${SLOW_MS / 1000} s) = ${endBound.toFixed(2)}) | ${endShare.toFixed(2)} | nodemailer alone: ${(plain.alone / slow.alone).toFixed(2)} | ${slow.load.toFixed(1)} |`,
             `| Slow listener: connections open / messages held at once, most | ${slow.peaks.open} / ${slow.peaks.held} | plain listener: ${plain.peaks.open} / ${plain.peaks.held} | ${slow.load.toFixed(1)} |`,
+            `| Slow listener: messages the worker held / lane time they kept first / time with every connection in use | ${slow.counters.held} / ${f(slow.counters.heldLaneMs)} s / ${f(slow.counters.poolFullMs)} s | ` +
+              `plain listener: ${plain.counters.held} / ${f(plain.counters.heldLaneMs)} s / ${f(plain.counters.poolFullMs)} s | ${slow.load.toFixed(1)} |`,
           ]
         : []),
       `| Create call, first (stores the 1 MB file, ${n} recipients and outbox messages) | ${plain.create.toFixed(0)} ms | | ${plain.load.toFixed(1)} |`,

@@ -79,6 +79,16 @@ interface Content {
 
 const silentLog: MailWorkerLog = { info() {}, warn() {}, error() {} };
 
+/** What a worker has counted since it was made (the benchmark reads them; a full pool is also logged). */
+export interface MailWorkerCounters {
+  /** Messages held: unanswered after the held time, they gave up their lanes. */
+  held: number;
+  /** Lane time those messages kept before they were held (the sum of their held times), ms. */
+  heldLaneMs: number;
+  /** Time during which messages waited, a lane was free, and every connection was in use, ms. */
+  poolFullMs: number;
+}
+
 /** Messages in flight at once that the server answers promptly, unless told otherwise. */
 export const DEFAULT_MAIL_CONCURRENCY = 3;
 
@@ -163,6 +173,7 @@ export class MailWorker {
   /** Durations (ms) of the latest deliveries, a ring of HELD_SAMPLE_SIZE, and where the next goes. */
   private readonly durations: number[] = [];
   private nextDuration = 0;
+  readonly counters: MailWorkerCounters = { held: 0, heldLaneMs: 0, poolFullMs: 0 };
 
   constructor(opts: MailWorkerOptions) {
     this.db = opts.db;
@@ -246,6 +257,7 @@ export class MailWorker {
     /** Deliveries counted against the lanes, and all of them (held ones too). */
     let working = 0;
     let inFlight = 0;
+    let poolFullMs = 0;
     let failure: unknown = null;
     let signal = () => {};
     let changed = new Promise<void>((resolve) => {
@@ -286,11 +298,14 @@ export class MailWorker {
       working += 1;
       inFlight += 1;
       let held = false;
+      const heldAfter = this.heldAfter();
       const timer = setTimeout(() => {
         held = true;
         working -= 1;
+        this.counters.held += 1;
+        this.counters.heldLaneMs += heldAfter;
         notify();
-      }, this.heldAfter());
+      }, heldAfter);
       const releasing = this.stopping;
       const began = performance.now();
       const work = releasing ? this.release(item.message.id) : this.deliver(item.message, item.content);
@@ -313,7 +328,19 @@ export class MailWorker {
         topUp();
       }
       if (inFlight === 0 && !refilling && (queue.length === 0 || failure !== null)) break;
+      // Every connection in use while messages wait and a lane is free: the held messages are
+      // now what slows the others (SMTP_MAX_CONNECTIONS, docs/deployment.md#smtp).
+      const full = failure === null && queue.length > 0 && working < this.concurrency && inFlight >= this.maxInFlight;
+      const waitedFrom = full ? performance.now() : 0;
       await changed;
+      if (full) poolFullMs += performance.now() - waitedFrom;
+    }
+    this.counters.poolFullMs += poolFullMs;
+    if (poolFullMs >= 1000) {
+      this.log.warn(
+        { poolFullMs: Math.round(poolFullMs), maxInFlight: this.maxInFlight },
+        'mail worker: every SMTP connection was held while messages waited',
+      );
     }
     if (failure !== null) throw failure;
     return claimedCount;
