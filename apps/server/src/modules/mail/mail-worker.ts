@@ -37,7 +37,7 @@ export interface MailWorkerOptions {
   maxInFlight?: number;
   /**
    * How long a message may wait for the SMTP server's answer, at most, before it is counted as
-   * held; sooner when the server usually answers sooner (twice the median of the latest
+   * held; sooner when the server usually answers sooner (1.5 times the median of the latest
    * deliveries, not under `minHeldAfterMs`).
    */
   heldAfterMs?: number;
@@ -101,13 +101,15 @@ export const DEFAULT_MAIL_MAX_IN_FLIGHT = DEFAULT_SMTP_MAX_CONNECTIONS;
 /**
  * A message unanswered this long at most is held: it keeps its connection but gives up its lane.
  * Sooner when the latest deliveries were quicker: HELD_AFTER_MEDIANS times their median, not
- * under DEFAULT_MAIL_MIN_HELD_AFTER_MS. Each held message has cost its lane this long, so against a server
- * that answers a 1 MB message in 60 ms a fixed 250 ms cost the others about 3 s per 1,000
- * messages with one in 20 held (docs/benchmarks.md, Quotations).
+ * under DEFAULT_MAIL_MIN_HELD_AFTER_MS. Each held message has cost its lane this long, so against
+ * a server that answers a 1 MB message in 60 ms a fixed 250 ms cost the others about 3 s per
+ * 1,000 messages with one in 20 held (docs/benchmarks.md, Quotations). The factor is low on
+ * purpose: a message taken for held too soon costs one more message in flight (within the
+ * pool), one taken too late keeps its lane idle.
  */
 export const DEFAULT_MAIL_HELD_AFTER_MS = 250;
 export const DEFAULT_MAIL_MIN_HELD_AFTER_MS = 50;
-const HELD_AFTER_MEDIANS = 2;
+const HELD_AFTER_MEDIANS = 1.5;
 /** Deliveries whose durations set the held time; fewer than HELD_SAMPLE_MIN: DEFAULT_MAIL_HELD_AFTER_MS. */
 const HELD_SAMPLE_SIZE = 64;
 const HELD_SAMPLE_MIN = 8;
