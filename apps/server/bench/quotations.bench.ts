@@ -409,7 +409,7 @@ async function main() {
         `A minimal SMTP sink on 127.0.0.1 (answers the commands, finds the end of each message with Buffer.indexOf, counts it) receives every message. "nodemailer alone" sends the same ${n} messages ` +
         '(same HTML, text and 1 MB attachment) ' +
         `over the pooled transport of the mail module (${POOL} connections, \`SMTP_MAX_CONNECTIONS\`), ${DEFAULT_MAIL_CONCURRENCY} in flight (the worker's lanes; ` +
-        'the worker starts another message beside one the server has not answered within 1.5 times the median of its latest deliveries, ' +
+        'the worker starts another message beside one the server has not answered within a quarter more than 9 in 10 of its latest deliveries took, ' +
         `between ${DEFAULT_MAIL_MIN_HELD_AFTER_MS} and ${DEFAULT_MAIL_HELD_AFTER_MS} ms, up to ${POOL} in flight); ` +
         '"Abasto" is the time from the start of the create call (`POST /api/cotizacion/` through `app.inject`) to the last message received, ' +
         `delivered by the mail worker from the outbox over the same transport in the same run. The slow listener takes ${SLOW_MS / 1000} s to accept one message in ${SLOW_EVERY}, for both legs. ` +
