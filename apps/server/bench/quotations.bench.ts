@@ -25,6 +25,7 @@ import { createMailTransport } from '../src/modules/mail/mail-transport.ts';
 import {
   DEFAULT_MAIL_CONCURRENCY,
   DEFAULT_MAIL_HELD_AFTER_MS,
+  DEFAULT_MAIL_MAX_HELD_AFTER_MS,
   DEFAULT_MAIL_MIN_HELD_AFTER_MS,
   MailWorker,
   type MailWorkerCounters,
@@ -46,8 +47,9 @@ const WRITE = SLOW && SLOW_ALONE && CREATES && !process.env.SMTP_MAX_CONNECTIONS
 /** The pool and the worker's messages in flight at most, as the server reads them (config.ts). */
 const POOL = testConfig(process.env.SMTP_MAX_CONNECTIONS ? { SMTP_MAX_CONNECTIONS: process.env.SMTP_MAX_CONNECTIONS } : {})
   .SMTP_MAX_CONNECTIONS;
-/** The shortest held time: the default, or the longest (fixed, as before 2026-11-26) with BENCH_HELD_FIXED=true. */
-const MIN_HELD = process.env.BENCH_HELD_FIXED === 'true' ? DEFAULT_MAIL_HELD_AFTER_MS : DEFAULT_MAIL_MIN_HELD_AFTER_MS;
+/** The held time: the worker's (set by its latest deliveries), or fixed at 250 ms as before 2026-11-26 with BENCH_HELD_FIXED=true. */
+const HELD_FIXED = process.env.BENCH_HELD_FIXED === 'true';
+const HELD = HELD_FIXED ? { minHeldAfterMs: DEFAULT_MAIL_HELD_AFTER_MS, maxHeldAfterMs: DEFAULT_MAIL_HELD_AFTER_MS } : {};
 /** The slow listener: one message in SLOW_EVERY is accepted SLOW_MS after its end. */
 const SLOW_EVERY = 20;
 const SLOW_MS = 5000;
@@ -259,7 +261,7 @@ async function main() {
 
         // Abasto: create call, then the worker delivers from the outbox over the same transport.
         phase('abasto');
-        const worker = new MailWorker({ db, transport, from: 'Abasto <no-reply@abasto.bench>', pollMs: 20, maxInFlight: POOL, minHeldAfterMs: MIN_HELD });
+        const worker = new MailWorker({ db, transport, from: 'Abasto <no-reply@abasto.bench>', pollMs: 20, maxInFlight: POOL, ...HELD });
         worker.start();
         try {
           const base = listener.count;
@@ -375,7 +377,7 @@ async function main() {
       `${f(l.counters.heldLaneMs)} s of lane time before they were, ${f(l.counters.poolFullMs)} s with every connection in use`;
     console.log(
       `pool: ${POOL} connections (SMTP_MAX_CONNECTIONS), ${DEFAULT_MAIL_CONCURRENCY} lanes, held after ` +
-        `${MIN_HELD === DEFAULT_MAIL_HELD_AFTER_MS ? `${MIN_HELD} ms (fixed)` : `${MIN_HELD}–${DEFAULT_MAIL_HELD_AFTER_MS} ms`}`,
+        `${HELD_FIXED ? `${DEFAULT_MAIL_HELD_AFTER_MS} ms (fixed)` : `${DEFAULT_MAIL_MIN_HELD_AFTER_MS}–${DEFAULT_MAIL_MAX_HELD_AFTER_MS} ms`}`,
     );
     console.log(`nodemailer alone: ${f(plain.alone)} s · Abasto create → last message: ${f(plain.abasto)} s · ratio ${ratio.toFixed(2)}× · to 95 %: ${f(plain.most)} s · ${peaks(plain)} (load ${plain.load.toFixed(1)})`);
     if (slow) {
@@ -410,7 +412,7 @@ async function main() {
         '(same HTML, text and 1 MB attachment) ' +
         `over the pooled transport of the mail module (${POOL} connections, \`SMTP_MAX_CONNECTIONS\`), ${DEFAULT_MAIL_CONCURRENCY} in flight (the worker's lanes; ` +
         'the worker starts another message beside one the server has not answered within a quarter more than 9 in 10 of its latest deliveries took, ' +
-        `between ${DEFAULT_MAIL_MIN_HELD_AFTER_MS} and ${DEFAULT_MAIL_HELD_AFTER_MS} ms, up to ${POOL} in flight); ` +
+        `between ${DEFAULT_MAIL_MIN_HELD_AFTER_MS} and ${DEFAULT_MAIL_MAX_HELD_AFTER_MS} ms, up to ${POOL} in flight); ` +
         '"Abasto" is the time from the start of the create call (`POST /api/cotizacion/` through `app.inject`) to the last message received, ' +
         `delivered by the mail worker from the outbox over the same transport in the same run. The slow listener takes ${SLOW_MS / 1000} s to accept one message in ${SLOW_EVERY}, for both legs. ` +
         'The share with the slow listener is a ratio of rates: the same 95 % of the messages on both legs, from the create call, so it leaves out only the end of the slow leg, ' +
