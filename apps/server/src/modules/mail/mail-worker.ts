@@ -103,9 +103,10 @@ export const DEFAULT_MAIL_MAX_IN_FLIGHT = DEFAULT_SMTP_MAX_CONNECTIONS;
 /**
  * A message unanswered this long is held: it keeps its connection but gives up its lane. Once the
  * worker has timed HELD_SAMPLE_MIN deliveries: HELD_AFTER_P90 times the time 9 in 10 of the
- * latest took, between DEFAULT_MAIL_MIN_HELD_AFTER_MS and DEFAULT_MAIL_MAX_HELD_AFTER_MS. Each held message has cost its lane this long,
- * so against a server that answers a 1 MB message in 60 ms a fixed 250 ms cost the others about
- * 3 s per 1,000 messages with one in 20 held (docs/benchmarks.md, Quotations). The 90th
+ * latest took, between DEFAULT_MAIL_MIN_HELD_AFTER_MS and DEFAULT_MAIL_MAX_HELD_AFTER_MS. Each
+ * held message has cost its lane this long, so against a server that answers a 1 MB message in
+ * 60 ms a fixed 250 ms cost the others about 3 s per 1,000 messages with one in 20 held
+ * (docs/benchmarks.md, Scale). The 90th
  * percentile, not the median: when this process's own CPU is the bottleneck every delivery
  * takes longer with each one more in flight, and a time a little over the median would take
  * half the messages for held, put more in flight, and so on up to the pool; only a few in a
@@ -255,8 +256,8 @@ export class MailWorker {
   /**
    * Delivers until nothing is due: `concurrency` lanes take messages from one queue, and the next
    * batch is claimed as soon as fewer messages wait than there are lanes. A message the SMTP
-   * server has not answered after `heldAfterMs` is held: it keeps its connection, but its lane
-   * starts the next message, up to `maxInFlight` messages in flight. So a server that is slow to
+   * server has not answered within the held time (heldAfter) is held: it keeps its connection,
+   * but its lane starts the next message, up to `maxInFlight` messages in flight. So a server that is slow to
    * accept some messages (a content filter, a greylisting pause) costs the rest nothing while the
    * pool has connections to spare (docs/benchmarks.md, Quotations). Returns how many messages
    * were claimed.
@@ -345,9 +346,11 @@ export class MailWorker {
       const full = failure === null && queue.length > 0 && working < this.concurrency && inFlight >= this.maxInFlight;
       const waitedFrom = full ? performance.now() : 0;
       await changed;
-      if (full) poolFullMs += performance.now() - waitedFrom;
+      if (full) {
+        poolFullMs += performance.now() - waitedFrom;
+        this.counters.poolFullMs += performance.now() - waitedFrom;
+      }
     }
-    this.counters.poolFullMs += poolFullMs;
     if (poolFullMs >= 1000) {
       this.log.warn(
         { poolFullMs: Math.round(poolFullMs), maxInFlight: this.maxInFlight },
