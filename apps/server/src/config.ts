@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { SUPPLIER_COUNT_CAP, SUPPLIER_SEARCH_COUNT_CAP } from '@abasto/domain/supplier-list';
+import { DEFAULT_SMTP_MAX_CONNECTIONS } from './modules/mail/mail-transport.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -61,6 +62,13 @@ const ConfigSchema = z.object({
   SUPPLIER_SEARCH_COUNT_CAP: z.coerce.number().int().min(1).max(1_000_000).default(SUPPLIER_SEARCH_COUNT_CAP),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@host:587. Without it mail stays in the outbox. */
   SMTP_URL: z.string().optional(),
+  /**
+   * Connections to the SMTP server at most, and so messages in flight at most: the worker keeps 3
+   * going and a message the server holds unanswered keeps its connection while the next starts
+   * (modules/mail/mail-worker.ts). At most the relay's limit per client; also the most messages a
+   * crash may send twice (docs/deployment.md#mail-after-a-crash).
+   */
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(3).max(500).default(DEFAULT_SMTP_MAX_CONNECTIONS),
   MAIL_FROM: z.string().default('Abasto <no-reply@abasto.local>'),
   /** Public address of the application, used in links sent by e-mail. */
   APP_URL: z.string().url().optional(),

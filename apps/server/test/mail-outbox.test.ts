@@ -237,6 +237,41 @@ describe('outbox and worker', () => {
     }
   });
 
+  it('more messages held than the pool once had connections (12) do not stop the others', async () => {
+    const own = await startSmtpSink();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    own.beforeAccept = async (mail) => {
+      if (mail.to.some((to) => to.startsWith('retenido'))) await held;
+    };
+    try {
+      // Twenty held first (the lowest ids are claimed first), then thirty the server answers at once.
+      const heldIds = await enqueueMails(outbox.db, Array.from({ length: 20 }, (_, n) => message({ to: `retenido${n}@test.local` })));
+      const others = await enqueueMails(outbox.db, Array.from({ length: 30 }, () => message()));
+      // The worker as the server builds it: the default pool, lanes and held time.
+      const worker = testMailWorker(outbox.db, own.url);
+      const draining = worker.drain();
+      // Each held message keeps a connection of its own; the lanes go on with the rest meanwhile.
+      for (let waited = 0; own.received.length < 30 && waited < 15_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(own.received).toHaveLength(30);
+      expect(own.received.every((r) => r.to.every((to) => to.startsWith('dest')))).toBe(true);
+      release();
+      expect(await draining).toBe(50);
+      expect(own.received).toHaveLength(50);
+      const rows = await outbox.db.select().from(mailMessages).where(inArray(mailMessages.id, [...heldIds, ...others]));
+      expect(rows.filter((r) => r.status === 'sent')).toHaveLength(50);
+      expect(new Set(own.received.map((r) => r.mailId)).size).toBe(50);
+    } finally {
+      release();
+      closeTestTransports();
+      await own.close();
+    }
+  });
+
   it('with the SMTP server down, messages wait with the reason and fail after the last attempt', async () => {
     const down = await startSmtpSink();
     const downUrl = down.url;

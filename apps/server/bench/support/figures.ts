@@ -10,6 +10,7 @@ export type FigureKey =
   | 'create10kMedianMs'
   | 'fanoutRatio'
   | 'fanoutSlowShare'
+  | 'fanoutSlowShareEndToEnd'
   | 'listLoadRatioToDriver'
   | 'verifyShareOfBare'
   | 'twoProcessSpeedup'

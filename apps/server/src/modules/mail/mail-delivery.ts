@@ -18,7 +18,7 @@ declare module 'fastify' {
  */
 export const mailDeliveryPlugin = fp(async (app) => {
   const { config, db } = app.ctx;
-  const transport = config.MAIL_WORKER && config.SMTP_URL ? createMailTransport(config.SMTP_URL) : null;
+  const transport = config.MAIL_WORKER && config.SMTP_URL ? createMailTransport(config.SMTP_URL, config.SMTP_MAX_CONNECTIONS) : null;
   const sms = config.MAIL_WORKER && config.smsGateway ? createSmsGateway(config.smsGateway) : null;
   const worker =
     transport || sms
@@ -27,6 +27,8 @@ export const mailDeliveryPlugin = fp(async (app) => {
           transport,
           sms,
           from: config.MAIL_FROM,
+          // One connection of the pool per message in flight, held ones included.
+          maxInFlight: config.SMTP_MAX_CONNECTIONS,
           leaseMs: config.MAIL_LEASE_SECONDS * 1000,
           retryDelayMs: backoffDelayMs(config.MAIL_RETRY_BASE_SECONDS * 1000, config.MAIL_RETRY_MAX_SECONDS * 1000),
           log: app.log,
