@@ -43,7 +43,7 @@ export interface MailWorkerOptions {
   heldAfterMs?: number;
   /** The shortest held time (50 ms, at most `heldAfterMs`). */
   minHeldAfterMs?: number;
-  /** The longest held time (1 s, at least `heldAfterMs`); both equal to `heldAfterMs`: a fixed held time. */
+  /** The longest held time (250 ms, at least `heldAfterMs`); both equal to `heldAfterMs`: a fixed held time. */
   maxHeldAfterMs?: number;
   /** How long a claim holds; after it another worker retakes the message. */
   leaseMs?: number;
@@ -110,14 +110,15 @@ export const DEFAULT_MAIL_MAX_IN_FLIGHT = DEFAULT_SMTP_MAX_CONNECTIONS;
  * percentile, not the median: when this process's own CPU is the bottleneck every delivery
  * takes longer with each one more in flight, and a time a little over the median would take
  * half the messages for held, put more in flight, and so on up to the pool; only a few in a
- * hundred pass a quarter over the 90th percentile. For the same reason the longest is 1 s, not
- * the 250 ms that used to be fixed: on a busy machine deliveries take longer than 250 ms, and a
- * fixed time took every one for held and filled the pool. A server that holds more than one
- * message in ten gets the longest.
+ * hundred pass a quarter over the 90th percentile. The longest is the 250 ms that used to be
+ * fixed: a relay slow with every message alike (far away, 400 ms each) still has its messages
+ * held and up to `maxInFlight` in flight, not the 3 lanes. When this process's own CPU is the
+ * bottleneck, deliveries past 250 ms are held too and fill the pool: that costs connections (and
+ * what a crash may send twice), not messages.
  */
 export const DEFAULT_MAIL_HELD_AFTER_MS = 250;
 export const DEFAULT_MAIL_MIN_HELD_AFTER_MS = 50;
-export const DEFAULT_MAIL_MAX_HELD_AFTER_MS = 1000;
+export const DEFAULT_MAIL_MAX_HELD_AFTER_MS = 250;
 const HELD_AFTER_P90 = 1.25;
 /** Deliveries whose durations set the held time; fewer than HELD_SAMPLE_MIN: DEFAULT_MAIL_HELD_AFTER_MS. */
 const HELD_SAMPLE_SIZE = 64;
