@@ -317,7 +317,8 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
   const cap = query.q ? ctx.config.SUPPLIER_SEARCH_COUNT_CAP : ctx.config.SUPPLIER_COUNT_CAP;
   const where = supplierListWhere(query);
   const answer = (rows: ListRow[], counted: number, limit = cap): SupplierPage => ({
-    data: rows.map((r) => ({ ...toProveedorOf(r), documentosVencidos: r.documentosVencidos })),
+    // The flag is added to the record toProveedor built (not a copy of it): one object per row.
+    data: rows.map((r) => Object.assign(toProveedorOf(r), { documentosVencidos: r.documentosVencidos })),
     total: Math.min(counted, limit),
     totalCapped: counted > limit,
     page: query.page,
@@ -349,7 +350,10 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
   const early = estimate > cap / 4
     ? newestPageIds(db, query, where, { share: newestShareFor(query, cap + 1) }, 1).catch(() => undefined)
     : undefined;
-  const matches = await plainRows<{ id: number; total: number; created: string }>(ctx.database, writeOut(searchPageQuery(query, where, cap)));
+  const matches = await plainRows<{ id: number; total: number; created: string }>(
+    ctx.database,
+    writeOut(searchPageQuery(query, where, cap)),
+  );
   const counted = matches[0]?.total;
   if (counted === undefined) {
     // Past the last page no row carries the count; a page past the cap of a broad search has rows.
