@@ -300,6 +300,24 @@ export function newestShareFor(query: SupplierListQuery, matches: number): numbe
 }
 
 /**
+ * The search's one pass written out, kept for the last 500 searches asked (a page of one, the same
+ * one again): its text and parameters follow from the query, its page, the cap and, for a
+ * document filter, today, so a kept one is the statement drizzle would write now.
+ */
+const writtenSearches = new Map<string, Written>();
+
+function searchPageWritten(query: SupplierListQuery, where: SQL | undefined, cap: number): Written {
+  const key = JSON.stringify([query, cap, query.documentos ? companyToday() : '']);
+  let written = writtenSearches.get(key);
+  if (!written) {
+    if (writtenSearches.size >= 500) writtenSearches.delete(writtenSearches.keys().next().value!);
+    written = writeOut(searchPageQuery(query, where, cap));
+    writtenSearches.set(key, written);
+  }
+  return written;
+}
+
+/**
  * One page of suppliers, newest first, with the number of matches: exact up to the count cap
  * (SUPPLIER_COUNT_CAP; for a quick search SUPPLIER_SEARCH_COUNT_CAP), past it the cap with
  * totalCapped (docs/product.md#supplier-list). By what is asked:
@@ -350,10 +368,7 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
   const early = estimate > cap / 4
     ? newestPageIds(db, query, where, { share: newestShareFor(query, cap + 1) }, 1).catch(() => undefined)
     : undefined;
-  const matches = await plainRows<{ id: number; total: number; created: string }>(
-    ctx.database,
-    writeOut(searchPageQuery(query, where, cap)),
-  );
+  const matches = await plainRows<{ id: number; total: number; created: string }>(ctx.database, searchPageWritten(query, where, cap));
   const counted = matches[0]?.total;
   if (counted === undefined) {
     // Past the last page no row carries the count; a page past the cap of a broad search has rows.
