@@ -1,11 +1,13 @@
 import { MSG } from '@abasto/domain/messages';
 import { RUBROS } from '@abasto/domain/supplier-enums';
 import { SUPPLIER_COUNT_CAP, SupplierListQuerySchema, SupplierPageSchema } from '@abasto/domain/supplier-list';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { generateSuppliers, insertSuppliers } from '../src/db/seed/suppliers.ts';
-import { cappedCountQuery, searchPageQuery, supplierListWhere } from '../src/modules/suppliers/list-suppliers.ts';
+import { suppliers } from '../src/db/schema/suppliers.ts';
+import { cappedCountQuery, searchPageQuery, supplierListWhere, withExpiredMandatoryDocument } from '../src/modules/suppliers/list-suppliers.ts';
+import { selectSuppliers, toProveedorOf } from '../src/modules/suppliers/supplier-select.ts';
 import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
 import { userWithToken } from './helpers/factories.ts';
 import { createSupplierRow, type SupplierRowOverrides } from './helpers/supplier-factory.ts';
@@ -331,5 +333,34 @@ describe('GET /api/dashboard', () => {
     // The list adds documentosVencidos to each record; the dashboard's records are the plain ones.
     const newestGenerated = (await list({ page: 1 })).json().data.slice(5, 7) as { documentosVencidos: boolean }[];
     expect(body.recent.slice(5)).toEqual(newestGenerated.map(({ documentosVencidos: _flag, ...record }) => record));
+  });
+});
+
+describe('the records of a search', () => {
+  // A search reads its page's records by id straight through the driver, by column position
+  // (list-suppliers.ts, suppliersInOrder): each must equal the same record read through drizzle's
+  // select, with its creator, dates, lists, amounts and answers.
+  it('are the records drizzle\'s own select reads, creator and all', async () => {
+    const { user } = await userWithToken(abasto.app, 'gerente');
+    const invited = await createSupplierRow(abasto.app.ctx.db, {
+      razonSocial: 'Invitada Zafiro S.A.',
+      invitedById: user.id,
+      radioForm: [{ pregunta: '¿Tiene ISO 9001?', respuesta: 'Sí' }],
+      capitalSocial: 2_750_000,
+      rubro: ['Cementos', 'Bombas'],
+      createdAt: new Date('2025-03-06T10:00:00Z'),
+    });
+    const db = abasto.app.ctx.db;
+    for (const q of ['zafiro', 'a']) {
+      const body = (await list({ q, pageSize: 50 })).json() as { data: { id: number }[] };
+      const pageIds = body.data.map((s) => s.id);
+      expect(pageIds.length, q).toBeGreaterThan(0);
+      const expired = await withExpiredMandatoryDocument(db, pageIds);
+      const rows = await selectSuppliers(db).where(inArray(suppliers.id, pageIds));
+      const byId = new Map(rows.map((r) => [r.supplier.id, { ...toProveedorOf(r), documentosVencidos: expired.has(r.supplier.id) }]));
+      expect(body.data, q).toEqual(pageIds.map((id) => byId.get(id)));
+    }
+    const zafiro = (await list({ q: 'zafiro', pageSize: 50 })).json().data as { id: number; invitedBy: unknown }[];
+    expect(zafiro.find((s) => s.id === invited.id)?.invitedBy).toEqual({ name: user.name, lastName: user.lastName, email: user.email });
   });
 });

@@ -3,6 +3,7 @@ import { MSG } from './messages.ts';
 import { can } from './permissions.ts';
 import {
   addDays,
+  companyToday,
   decisionRefusal,
   defaultAnswers,
   DocumentInputSchema,
@@ -232,5 +233,19 @@ describe('the record in sourcing requests (docs/product.md#qualification)', () =
   it('a poor record can lower the suggestion; caps still apply', () => {
     expect(withRecord({ pedidos: 5, ofertas: 0, declinados: 0, adjudicados: 0 }).calificacion).toBe('Muy bueno');
     expect(withRecord({ pedidos: 5, ofertas: 5, declinados: 0, adjudicados: 5 }, { 1: 'No' }).calificacion).toBe('Rechazado');
+  });
+});
+
+// docs/product.md#qualification: expiry is judged by the company's calendar (Asunción).
+describe('companyToday', () => {
+  it('turns the day at midnight in Asunción, also when asked again and again around it', () => {
+    const asked = ['2026-01-01T02:59:00Z', '2026-01-01T02:59:59.999Z', '2026-01-01T03:00:00Z', '2026-01-01T02:59:30Z', '2026-01-01T03:00:59Z'];
+    expect(asked.map((at) => companyToday(new Date(at)))).toEqual(['2025-12-31', '2025-12-31', '2026-01-01', '2025-12-31', '2026-01-01']);
+  });
+
+  it('answers for the moment given, not the one asked before', () => {
+    expect(companyToday(new Date('2026-06-15T12:00:00Z'))).toBe('2026-06-15');
+    expect(companyToday(new Date('2026-06-16T12:00:00Z'))).toBe('2026-06-16');
+    expect(companyToday(new Date('2026-06-15T12:00:30Z'))).toBe('2026-06-15');
   });
 });

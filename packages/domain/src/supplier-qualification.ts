@@ -192,11 +192,16 @@ export const COMPANY_TIME_ZONE = 'America/Asuncion';
 // Built once: building an Intl.DateTimeFormat costs far more than formatting with it, and the
 // supplier list asks for today on every request (docs/benchmarks.md, "Reading the load figures").
 let companyDay: Intl.DateTimeFormat | undefined;
+/** The last answer, for its minute: a day starts on a whole minute in every time zone. */
+let lastDay: { minute: number; day: string } | undefined;
 
 /** Today's date (YYYY-MM-DD) in the company's calendar. */
 export function companyToday(now: Date = new Date()): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastDay?.minute === minute) return lastDay.day;
   companyDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return companyDay.format(now);
+  lastDay = { minute, day: companyDay.format(now) };
+  return lastDay.day;
 }
 
 const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;

@@ -21,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The connection pool of a PostgreSQL server (absent on the embedded database). */
   pool?: pg.Pool;
+  /** The embedded database (absent on a PostgreSQL server). */
+  pglite?: PGlite;
   /** A connection of its own, without the request time limits (migrations). */
   connectUnlimited?: () => Promise<pg.Client>;
   /** True when this process created the embedded database files just now. */
@@ -71,7 +73,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const client = await PGlite.create(dir, { extensions: { btree_gin, pg_trgm, unaccent } });
   const db = drizzlePglite(client) as unknown as Db;
-  return { db, kind: 'pglite', fresh, close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, fresh, close: () => client.close() };
 }
 
 /** Runs raw SQL and returns its rows, the same way on both drivers. */

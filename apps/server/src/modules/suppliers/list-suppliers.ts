@@ -6,12 +6,13 @@ import {
   EXPIRING_WITHIN_DAYS,
   MANDATORY_DOCUMENT_TYPES,
 } from '@abasto/domain/supplier-qualification';
-import { and, arrayContains, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, type Column, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type Db, queryRows } from '../../db/client.ts';
+import { plainRows, type Written, writeOut } from '../../db/plain-statements.ts';
 import { keptPerDatabase } from '../../lib/kept-promises.ts';
 import { supplierCounts, suppliers } from '../../db/schema/suppliers.ts';
-import { selectSuppliersWith, toProveedorOf } from './supplier-select.ts';
+import { selectSuppliersWith, supplierSelection, toProveedorOf } from './supplier-select.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -167,22 +168,54 @@ export async function estimatedMatches(db: Db, where: SQL | undefined): Promise<
  * (the ids as one array), so it is prepared once per connection and PostgreSQL neither parses nor
  * plans it again (docs/benchmarks.md, "Reading the load figures").
  */
-export function prepareSuppliersById(db: Db) {
+export function suppliersByIdQuery(db: Db) {
   return selectSuppliersWith(db, { documentosVencidos: expiredMandatoryDocument(sql.placeholder('today')) })
-    .where(sql`${suppliers.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('supplier_list_by_id');
+    .where(sql`${suppliers.id} = any(${sql.placeholder('ids')}::int[])`);
 }
 
-const preparedById = new WeakMap<Db, ReturnType<typeof prepareSuppliersById>>();
+/**
+ * The by-id read written out once, sent as it is (db/plain-statements.ts) and its rows read by
+ * position: the supplier's columns, then the creator's, then the flag, in the order drizzle
+ * selects them (the selection's keys in order), each column through its own decoder as drizzle
+ * would. The creator is null when the join found nobody (its first column, a required one, is null).
+ */
+let byIdRead: { statement: Written; read: (row: unknown[]) => ListRow } | undefined;
+
+function suppliersByIdRead(db: Db) {
+  if (byIdRead) return byIdRead;
+  const { supplier, inviter } = supplierSelection;
+  const supplierKeys = Object.keys(supplier);
+  const supplierColumns: Column[] = Object.values(supplier);
+  const inviterKeys = Object.keys(inviter);
+  const inviterColumns: Column[] = Object.values(inviter);
+  const decode = (column: Column, value: unknown) => (value === null ? null : column.mapFromDriverValue(value));
+  const read = (row: unknown[]): ListRow => {
+    const record: Record<string, unknown> = {};
+    for (let i = 0; i < supplierKeys.length; i++) record[supplierKeys[i]!] = decode(supplierColumns[i]!, row[i]);
+    const at = supplierKeys.length;
+    let creator: Record<string, unknown> | null = null;
+    if (row[at] !== null) {
+      creator = {};
+      for (let i = 0; i < inviterKeys.length; i++) creator[inviterKeys[i]!] = decode(inviterColumns[i]!, row[at + i]);
+    }
+    return { supplier: record, inviter: creator, documentosVencidos: row[at + inviterKeys.length] } as ListRow;
+  };
+  const { sql: text, params } = suppliersByIdQuery(db).toSQL();
+  byIdRead = { statement: { sql: text, params }, read };
+  return byIdRead;
+}
 
 /** The records of these ids, in the order of the ids. */
-async function suppliersInOrder(db: Db, ids: number[]): Promise<ListRow[]> {
+async function suppliersInOrder(ctx: AppContext, ids: number[]): Promise<ListRow[]> {
   if (ids.length === 0) return [];
-  let byId = preparedById.get(db);
-  if (!byId) preparedById.set(db, (byId = prepareSuppliersById(db)));
-  const rows = await byId.execute({ ids, today: companyToday() });
+  const { statement, read } = suppliersByIdRead(ctx.db);
+  const rows = await plainRows<unknown[]>(ctx.database, statement, {
+    name: 'supplier_list_by_id',
+    rowMode: 'array',
+    values: { ids, today: companyToday() },
+  });
   const position = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => position.get(a.supplier.id)! - position.get(b.supplier.id)!);
+  return rows.map(read).sort((a, b) => position.get(a.supplier.id)! - position.get(b.supplier.id)!);
 }
 
 /** The first and last createdAt (two probes of the createdAt index), as epoch milliseconds. */
@@ -267,6 +300,24 @@ export function newestShareFor(query: SupplierListQuery, matches: number): numbe
 }
 
 /**
+ * The search's one pass written out, kept for the last 500 searches asked (a page of one, the same
+ * one again): its text and parameters follow from the query, its page, the cap and, for a
+ * document filter, today, so a kept one is the statement drizzle would write now.
+ */
+const writtenSearches = new Map<string, Written>();
+
+function searchPageWritten(query: SupplierListQuery, where: SQL | undefined, cap: number): Written {
+  const key = JSON.stringify([query, cap, query.documentos ? companyToday() : '']);
+  let written = writtenSearches.get(key);
+  if (!written) {
+    if (writtenSearches.size >= 500) writtenSearches.delete(writtenSearches.keys().next().value!);
+    written = writeOut(searchPageQuery(query, where, cap));
+    writtenSearches.set(key, written);
+  }
+  return written;
+}
+
+/**
  * One page of suppliers, newest first, with the number of matches: exact up to the count cap
  * (SUPPLIER_COUNT_CAP; for a quick search SUPPLIER_SEARCH_COUNT_CAP), past it the cap with
  * totalCapped (docs/product.md#supplier-list). By what is asked:
@@ -284,7 +335,8 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
   const cap = query.q ? ctx.config.SUPPLIER_SEARCH_COUNT_CAP : ctx.config.SUPPLIER_COUNT_CAP;
   const where = supplierListWhere(query);
   const answer = (rows: ListRow[], counted: number, limit = cap): SupplierPage => ({
-    data: rows.map((r) => ({ ...toProveedorOf(r), documentosVencidos: r.documentosVencidos })),
+    // The flag is added to the record toProveedor built (not a copy of it): one object per row.
+    data: rows.map((r) => Object.assign(toProveedorOf(r), { documentosVencidos: r.documentosVencidos })),
     total: Math.min(counted, limit),
     totalCapped: counted > limit,
     page: query.page,
@@ -304,7 +356,7 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
   const estimate = await keptEstimatedMatches(db, query, where);
   const newestPage = async (first: { share: number } | { since: string }) => {
     const ids = await newestPageIds(db, query, where, first);
-    return ids ? suppliersInOrder(db, ids) : pageQuery(db, query, where);
+    return ids ? suppliersInOrder(ctx, ids) : pageQuery(db, query, where);
   };
   if (estimate > cap) {
     return answer(...(await Promise.all([newestPage({ share: newestShareFor(query, estimate) }), cappedCount()])));
@@ -316,7 +368,7 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
   const early = estimate > cap / 4
     ? newestPageIds(db, query, where, { share: newestShareFor(query, cap + 1) }, 1).catch(() => undefined)
     : undefined;
-  const matches = await queryRows<{ id: number; total: number; created: string }>(db, searchPageQuery(query, where, cap));
+  const matches = await plainRows<{ id: number; total: number; created: string }>(ctx.database, searchPageWritten(query, where, cap));
   const counted = matches[0]?.total;
   if (counted === undefined) {
     // Past the last page no row carries the count; a page past the cap of a broad search has rows.
@@ -328,9 +380,9 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
   const last = matches.at(-1)!;
   if (counted > cap) {
     const ids = await early;
-    if (ids) return answer(await suppliersInOrder(db, ids), counted);
+    if (ids) return answer(await suppliersInOrder(ctx, ids), counted);
     const first = matches.length === query.pageSize ? { since: last.created } : { share: newestShareFor(query, counted) };
     return answer(await newestPage(first), counted);
   }
-  return answer(await suppliersInOrder(db, matches.map((m) => Number(m.id))), counted);
+  return answer(await suppliersInOrder(ctx, matches.map((m) => Number(m.id))), counted);
 }

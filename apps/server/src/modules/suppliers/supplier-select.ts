@@ -9,7 +9,7 @@ const inviter = alias(users, 'inviter');
 // The search text is an index helper, not part of the record: never read back.
 const { searchText: _searchText, ...supplierColumns } = getTableColumns(suppliers);
 
-const supplierSelection = {
+export const supplierSelection = {
   supplier: supplierColumns,
   inviter: { name: inviter.name, lastName: inviter.lastName, email: inviter.email },
 };
