@@ -15,8 +15,7 @@ import { LoadingScreen } from './loading-screen.tsx';
 import { PublicFrame } from './layout/skip-link.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { type Access, isRecordId, SCREENS, type Screen, screenArea } from './route-table.ts';
-
-const allStyles = () => import('./mantine-all-styles.ts');
+import { withAllStyles } from './with-all-styles.ts';
 
 /** The page wrapped in what its access asks for. */
 function guarded(Page: ComponentType, access: Access): ComponentType {
@@ -55,7 +54,7 @@ function routeOf(screen: Screen, queryClient: QueryClient): RouteObject {
   } else if (page) {
     // Pages other than the first screens use any Mantine component: all its styles come first.
     route.lazy = async () => ({
-      Component: withRecordId(guarded((await Promise.all([page(), allStyles()]))[0].default, access), screen),
+      Component: withRecordId(guarded((await withAllStyles(page)).default, access), screen),
     });
   }
   if (data) {
