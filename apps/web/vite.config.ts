@@ -108,11 +108,17 @@ function mantineFirstStyles(): string[] {
  * page): it is 25 kB of gzip that the first screen does not need (the domain keeps zod-free
  * modules for it: supplier-list-constants.ts, login-code.ts…).
  */
+/**
+ * Parts a `firstStyles` page loads after its first draw without Mantine's whole stylesheet (not
+ * through `withAllStyles`): like the page, they draw only components whose styles are first ones.
+ */
+const firstStyleParts = ['src/features/suppliers/components/supplier-form-sections.tsx'].map((f) => path.resolve(import.meta.dirname, f));
+
 function routePreloads(): Plugin[] {
   const table = path.resolve(import.meta.dirname, 'src/app/route-table.ts');
   const allStylesModule = path.resolve(import.meta.dirname, 'src/app/mantine-all-styles.ts');
   let pages: { route: string; source: string }[] = [];
-  let screens: { route: string; source: string; firstStyles: boolean; formsFirst: boolean }[] = [];
+  let screens: { route: string; source: string; firstStyles: boolean }[] = [];
   /** The styles of mantine-all-styles.ts, read before Vite removes its chunk (a chunk of styles only). */
   let allStylesCss: string[] = [];
   const allStylesFiles: Plugin = {
@@ -170,7 +176,6 @@ function routePreloads(): Plugin[] {
             route: pattern as string,
             source: resolved!.id,
             firstStyles: prop('firstStyles')?.value === true,
-            formsFirst: prop('formsFirst')?.value === true,
           });
         }
         if (screens.length < pages.length) fail('fewer screens with a page than screens marked `preload`: has the table changed shape?');
@@ -232,6 +237,10 @@ function routePreloads(): Plugin[] {
             if (missing.length > 0) this.error(`${where} draws Mantine components whose styles src/app/mantine-first.css lacks: ${missing.join(', ')}`);
           };
           needStyles(login, 'the login page');
+          for (const part of firstStyleParts) {
+            const chunk = chunks.find((c) => c.moduleIds.includes(part)) ?? this.error(`no chunk holds ${part}`);
+            needStyles(filesOf([chunk.fileName]).filter((f) => !login.includes(f)), path.relative(import.meta.dirname, part));
+          }
           const preloads: Record<string, string[]> = {};
           for (const { route, source } of pages) {
             const chunk = chunks.find((c) => c.moduleIds.includes(source)) ?? fail(`no chunk holds ${source}`);
@@ -251,7 +260,7 @@ function routePreloads(): Plugin[] {
           const allStyles = allStylesChunk ? filesOf([allStylesChunk.fileName]) : [];
           if (allStylesCss.length === 0) fail('no styles found for src/app/mantine-all-styles.ts');
           const routeFiles: Record<string, string[]> = {};
-          for (const { route, source, firstStyles, formsFirst } of screens) {
+          for (const { route, source, firstStyles } of screens) {
             if (route in preloads) continue;
             const chunk = chunks.find((c) => c.moduleIds.includes(source)) ?? fail(`no chunk holds ${source}`);
             if (firstStyles) {
@@ -259,7 +268,7 @@ function routePreloads(): Plugin[] {
               // stylesheet): like a preloaded page, its components' styles must be among them.
               const files = filesOf([chunk.fileName]).filter((f) => !login.includes(f));
               needStyles(files, route);
-              if (!formsFirst && withZod(files).length > 0) this.error(`zod is in the code of ${route}, a first page (${withZod(files).join(', ')}): import zod-free domain modules there`);
+              if (withZod(files).length > 0) this.error(`zod is in the code of ${route}, a first page (${withZod(files).join(', ')}): import zod-free domain modules there`);
               const styles = stylesOf(files).filter((f) => !stylesOf(login).includes(f));
               routeFiles[route] = [...files, ...styles].map((f) => `/${f}`);
               continue;

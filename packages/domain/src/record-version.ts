@@ -45,10 +45,4 @@ export function versionOfIfMatch(header: string | undefined): number | undefined
   return n >= 1 && n <= MAX_VERSION ? n : null;
 }
 
-/**
- * The fields whose value differs between two readings of a record (what another person changed
- * between the one a form loaded and the current one). Values are compared as JSON.
- */
-export function changedFields<T extends object>(loaded: T, current: T, fields: readonly (keyof T)[]): (keyof T)[] {
-  return fields.filter((f) => JSON.stringify(loaded[f] ?? null) !== JSON.stringify(current[f] ?? null));
-}
+export { changedFields } from './record-changes.ts';

@@ -93,11 +93,6 @@ export interface Screen {
    */
   firstStyles?: boolean;
   /**
-   * A `firstStyles` page whose own code checks what is typed with the domain's schemas (zod): the
-   * build's rule that keeps zod out of the first screens' code does not apply to it.
-   */
-  formsFirst?: boolean;
-  /**
    * The word the path's `:id` takes on the screen that registers a record (`new`; `novo` in the
    * care area). Otherwise an `:id` that is not a record id (a positive whole number) shows the
    * not-found page at once.
@@ -193,8 +188,6 @@ export const SCREENS: readonly Screen[] = [
     // The record and its qualification leave with the page's code, not after it has drawn.
     data: supplierPageData,
     firstStyles: true,
-    // The same page registers and edits a supplier, with the domain's live checks.
-    formsFirst: true,
     title: ({ operacion }) => titleOf(SUPPLIER_TITLES, operacion),
     nav: {
       group: 'suppliers',

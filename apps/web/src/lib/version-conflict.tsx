@@ -1,5 +1,5 @@
 import { MSG } from '@abasto/domain/messages';
-import { changedFields } from '@abasto/domain/record-version';
+import { changedFields } from '@abasto/domain/record-changes';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';

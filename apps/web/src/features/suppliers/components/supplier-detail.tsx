@@ -1,25 +1,16 @@
-import 'dayjs/locale/es';
-import '@mantine/dates/styles.css';
 import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import { can } from '@abasto/domain/permissions';
 import { ROUTES } from '@abasto/domain/routes';
 import { requestRefusalReason } from '@abasto/domain/supplier-rating';
-import {
-  missingFields,
-  type Proveedor,
-  ruleFailure,
-  STAFF_CREATE_RULES,
-  SUPPLIER_EDIT_RULES,
-  SUPPLIER_FIELD_LABELS,
-  SupplierLiveSchema,
-} from '@abasto/domain/supplier';
+import type { Proveedor } from '@abasto/domain/supplier';
+import { SUPPLIER_FIELD_LABELS } from '@abasto/domain/supplier-fields';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconDeviceFloppy, IconFileInvoice, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -35,6 +26,7 @@ import { SECTION_IDS, SupplierForm, type SupplierFormMode } from './supplier-for
 import { emptySupplierForm, formToBody, type SupplierFormField, type SupplierFormValues, supplierToForm } from './supplier-form-values.ts';
 import { useSupplierListReturn } from '../hooks/list-return.ts';
 import { withAllStyles } from '../../../app/with-all-styles.ts';
+import type * as SupplierChecksModule from './supplier-checks.ts';
 
 interface Props {
   mode: SupplierFormMode;
@@ -44,7 +36,12 @@ interface Props {
   own?: boolean;
 }
 
-const liveChecks = schemaResolver(SupplierLiveSchema, { sync: true });
+// The domain's checks bring the schemas (zod): loaded to register or edit, and to consult only once
+// the person goes to edit (docs/product.md#supplier-detail).
+type SupplierChecks = typeof SupplierChecksModule;
+let checksLoading: Promise<SupplierChecks> | undefined;
+let checksLoaded: SupplierChecks | undefined;
+const loadChecks = () => (checksLoading ??= import('./supplier-checks.ts').then((m) => (checksLoaded = m)));
 
 // The fields an edit changes, compared on a stale save (docs/product.md#concurrent-edits); the
 // rating and the questionnaire change through their own calls.
@@ -73,12 +70,14 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
   // The domain's live checks run as each value changes; a field found empty on a save is marked
   // (error `true`: a red border) until it changes. A record consulted changes in no field: its
   // checks are not run (their first run compiles the schema, a long task on a phone).
+  // Registering or editing waits for them (the page's loader is shown meanwhile).
+  const checks = mode === 'consultar' ? checksLoaded : (checksLoaded ?? use(loadChecks()));
   const [initial] = useState(() => (supplier ? supplierToForm(supplier) : emptySupplierForm()));
   const form = useForm<SupplierFormValues>({
     mode: 'controlled',
     initialValues: initial,
-    initialErrors: mode === 'consultar' ? {} : liveChecks(initial),
-    validate: liveChecks,
+    initialErrors: checks && mode !== 'consultar' ? checks.liveChecks(initial) : {},
+    validate: (values) => checksLoaded?.liveChecks(values) ?? {},
     validateInputOnChange: true,
   });
   useUnsavedChanges(() => mode !== 'consultar' && form.isDirty());
@@ -108,7 +107,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
 
   const mayEdit = !own && can(user.role, 'suppliers.edit');
   const maySeeQuotations = !own && can(user.role, 'quotations.history');
-  const rules = mode === 'registrar' ? STAFF_CREATE_RULES : SUPPLIER_EDIT_RULES;
+  const rules = checks && (mode === 'registrar' ? checks.STAFF_CREATE_RULES : checks.SUPPLIER_EDIT_RULES);
   const name = supplier ? supplier.nombreFantasia || supplier.razonSocial : '';
   const title =
     mode === 'registrar' ? MSG.supplierCreatingTitle : mode === 'editar' ? `${MSG.supplierEditingTitle}${name}` : name;
@@ -126,10 +125,10 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
   };
 
   const save = (version = versions.version(), values = form.getValues()) => {
-    if (blockedByLiveErrors()) return;
-    const failure = ruleFailure(values, rules);
+    if (!checks || !rules || blockedByLiveErrors()) return;
+    const failure = checks.ruleFailure(values, rules);
     if (failure) {
-      markMissing(missingFields(values, rules.required));
+      markMissing(checks.missingFields(values, rules.required));
       notify.error(failure.message);
       return;
     }
@@ -162,7 +161,8 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
     }
   };
 
-  const startEditing = () => {
+  const startEditing = async () => {
+    await loadChecks();
     if (blockedByLiveErrors() || !supplier) return;
     void navigate(ROUTES.supplier(supplier._id, 'editar-proveedor'), { state: back.state });
   };
@@ -177,7 +177,13 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
         {MSG.supplierSaveButton}
       </Button>
     ) : (
-      <Button leftSection={<IconPencil size={16} />} onClick={startEditing}>
+      <Button
+        leftSection={<IconPencil size={16} />}
+        // The checks start loading as the pointer or the focus reaches the button.
+        onPointerEnter={() => void loadChecks()}
+        onFocus={() => void loadChecks()}
+        onClick={() => void startEditing()}
+      >
         {MSG.supplierEditButton}
       </Button>
     );
@@ -239,7 +245,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
         </Group>
       </Paper>
 
-      <SupplierForm form={form} mode={mode} required={mode === 'consultar' ? [] : (rules.required as SupplierFormField[])} />
+      <SupplierForm form={form} mode={mode} required={mode === 'consultar' || !rules ? [] : (rules.required as SupplierFormField[])} />
 
       {mode === 'editar' && (
         <VersionConflictAlert
@@ -248,7 +254,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
           saving={update.isPending}
           form={form}
           onSave={(values, version) => save(version, values)}
-          onDiscarded={(current) => form.setErrors(liveChecks(current))}
+          onDiscarded={(current) => form.setErrors(checks?.liveChecks(current) ?? {})}
         />
       )}
 

@@ -29,6 +29,16 @@ function Harness({ mode, initial }: { mode: SupplierFormMode; initial?: Partial<
   );
 }
 
+/**
+ * Renders the form and waits for its sections below the first: their code loads after the first
+ * section is drawn, and in consultar each is drawn after the one above (the last one holds Detalle).
+ */
+async function renderForm(harness: Parameters<typeof Harness>[0]) {
+  const result = render(<Harness {...harness} />);
+  await screen.findByLabelText(/^Detalle/, {}, { timeout: 10_000 });
+  return result;
+}
+
 // The whole form (some thirty Mantine inputs) renders in each test; on a busy machine that takes seconds.
 describe('SupplierForm', { timeout: 30_000 }, () => {
   it.each([
@@ -39,8 +49,8 @@ describe('SupplierForm', { timeout: 30_000 }, () => {
     ['Sitio Web', 'no es web', 'El sitio web ingresado no es válido'],
     ['Email', 'ana', 'El mail ingresado no es válido'],
     ['Email del Ejecutivo', 'a@b.com, mal', 'El mail del ejecutivo de cuenta no es válido'],
-  ])('%s = %j shows %j and marks the field', (label, value, message) => {
-    render(<Harness mode="registrar" />);
+  ])('%s = %j shows %j and marks the field', async (label, value, message) => {
+    await renderForm({ mode: 'registrar' });
     const input = screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
     // One change event: the whole form re-renders per keystroke, and typing is not what is tested.
     fireEvent.change(input, { target: { value } });
@@ -48,25 +58,25 @@ describe('SupplierForm', { timeout: 30_000 }, () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('disables every field in consultar mode', () => {
-    render(<Harness mode="consultar" initial={{ razonSocial: 'Cementos' }} />);
+  it('disables every field in consultar mode', async () => {
+    await renderForm({ mode: 'consultar', initial: { razonSocial: 'Cementos' } });
     for (const input of screen.getAllByRole('textbox')) expect((input as HTMLInputElement).disabled).toBe(true);
   });
 
-  it('lets the e-mail be typed only when registering', () => {
-    const { unmount } = render(<Harness mode="editar" />);
+  it('lets the e-mail be typed only when registering', async () => {
+    const { unmount } = await renderForm({ mode: 'editar' });
     expect((screen.getByLabelText(/^Email( \*)?$/) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText(/^Razón Social/) as HTMLInputElement).disabled).toBe(false);
     unmount();
-    render(<Harness mode="registrar" />);
+    await renderForm({ mode: 'registrar' });
     expect((screen.getByLabelText(/^Email( \*)?$/) as HTMLInputElement).disabled).toBe(false);
   });
 
   it('shows the questionnaire block only when the supplier has answers', async () => {
-    const { unmount } = render(<Harness mode="consultar" />);
+    const { unmount } = await renderForm({ mode: 'consultar' });
     expect(screen.queryByText('Cuestionario de evaluación')).toBeNull();
     unmount();
-    render(<Harness mode="consultar" initial={{ radioForm: [{ pregunta: '¿Cuenta con encargado de seguridad?', respuesta: 'Sí' }] }} />);
+    await renderForm({ mode: 'consultar', initial: { radioForm: [{ pregunta: '¿Cuenta con encargado de seguridad?', respuesta: 'Sí' }] } });
     expect(screen.getByText('Cuestionario de evaluación')).toBeTruthy();
     // Below the fold, its answers are drawn once the fields above are painted.
     expect(await screen.findByText('¿Cuenta con encargado de seguridad?', {}, { timeout: 10_000 })).toBeTruthy();
