@@ -146,6 +146,25 @@ test('the login page does not load the calendar', async ({ page }) => {
   expect(scripts.some((u) => u.includes('calendar-page'))).toBe(false);
 });
 
+// docs/product.md#calendar: the dialogs' code (and Mantine's whole stylesheet) waits for a sign
+// that one may be opened; focusing "+ Evento" is one, and the form then opens at once.
+test('the calendar loads its dialogs on a sign of intent, not with the page', async ({ page }) => {
+  const files: string[] = [];
+  page.on('request', (r) => files.push(r.url()));
+  await loginAs(page, demo('medico'));
+  await page.goto('/agenda');
+  await expect(page.getByTestId('event-side-item').first()).toBeVisible();
+  // Past the load event, the first paint and an idle moment, when they used to load.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1500);
+  const dialogCode = () => files.filter((u) => /event-(form|detail)-modal|mantine-all-styles/.test(u));
+  expect(dialogCode()).toEqual([]);
+  await page.getByRole('button', { name: '+ Evento' }).focus();
+  await expect.poll(() => dialogCode().length).toBeGreaterThan(0);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('event-form')).toBeVisible();
+});
+
 test('filters narrow the calendar and the side list by type and by my answer', async ({ page }) => {
   await loginAs(page, demo('paciente'));
   await page.goto('/agenda');

@@ -4,7 +4,7 @@ import { MSG } from '@abasto/domain/messages';
 import { Alert, Badge, Button, Center, Collapse, Grid, Group, Loader, Paper, Stack } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { IconFilter } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAfterFirstLoad } from '../../../../lib/after-first-load.ts';
 import { useUser } from '../../../../lib/session.tsx';
@@ -18,13 +18,48 @@ import { activeFilterCount, applyFilters, type EventFilters, NO_FILTERS } from '
 import { EventSideList } from '../components/event-side-list.tsx';
 import { withAllStyles } from '../../../../app/with-all-styles.ts';
 
-// The detail and the form (with their date pickers, image drop and guest pickers) are not part of
-// the first draw: their code loads once the page has loaded, or at once when one is opened.
-// The dialogs use any Mantine component: their code comes with the whole stylesheet.
+// The detail and the form (with their date pickers, image drop, guest pickers and schemas) are not
+// part of the first draw: their code loads on the first sign that one may be opened (a pointer
+// pressed, a key or the focus on the page's controls), after a long idle moment, or at once when one
+// is opened (docs/product.md#calendar). The dialogs use any Mantine component: their code comes with
+// the whole stylesheet.
 const EventDetailModal = lazy(() => withAllStyles(() => import('../components/event-detail-modal.tsx')).then((m) => ({ default: m.EventDetailModal })));
 const EventFormModal = lazy(() => withAllStyles(() => import('../components/event-form-modal.tsx')).then((m) => ({ default: m.EventFormModal })));
 
 type Form = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; eventId: number };
+
+/**
+ * How long the page stays idle after its first load before the dialogs' code loads without a sign
+ * of intent. Loaded right after the first load, it (and the whole stylesheet's style pass) fell in
+ * the moments a phone is still busy with the month (docs/benchmarks.md, "First load").
+ */
+const DIALOGS_IDLE_MS = 5000;
+
+/**
+ * True once the dialogs are wanted: `want()` was called (a sign of intent), or the page has been
+ * idle for DIALOGS_IDLE_MS after its first load.
+ */
+function useDialogsWanted(): [boolean, () => void] {
+  const afterLoad = useAfterFirstLoad();
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
+  useEffect(() => {
+    if (!afterLoad || wanted) return;
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(want, { timeout: 1000 });
+      else want();
+    }, DIALOGS_IDLE_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, [afterLoad, wanted, want]);
+  return [wanted, want];
+}
+
+/** The side list, drawn again only when its events change (not when the month settles or a dialog opens). */
+const SideList = memo(EventSideList);
 
 /** The shared calendar of the care area (docs/product.md#calendar). Loaded lazily with its calendar. */
 export default function CalendarPage() {
@@ -51,8 +86,9 @@ export default function CalendarPage() {
       : ((events.data ?? []).find((e) => e._id === selectedId) ?? (selectedId === linkedId ? (linked.data ?? null) : null));
   const editing = useEvent(form.mode === 'edit' ? form.eventId : null);
   const filterCount = activeFilterCount(filters);
-  const afterLoad = useAfterFirstLoad();
-  const modalsWanted = afterLoad || selectedId !== null || form.mode !== 'closed';
+  const [dialogsWanted, wantDialogs] = useDialogsWanted();
+  const modalsWanted = dialogsWanted || selectedId !== null || form.mode !== 'closed';
+  const select = useCallback((e: CareEvent) => setSelectedId(e._id), []);
   // The month is drawn once its first events are in, so its weeks do not grow when they arrive
   // (a phone's cells grow with their wrapped titles; docs/product.md#calendar).
   const waiting = events.data === undefined && !events.isError;
@@ -63,7 +99,9 @@ export default function CalendarPage() {
 
   return (
     <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
-      <Stack gap="md">
+      {/* A pointer pressed, a key or the focus anywhere on the page ("+ Evento", an event of the
+          month or of the side list) is the sign that a dialog may follow: its code starts loading. */}
+      <Stack gap="md" onPointerDownCapture={wantDialogs} onKeyDownCapture={wantDialogs} onFocusCapture={wantDialogs}>
         {/* "+ Evento" sits in the page's own row, so it never covers the calendar or the side list. */}
         <Group justify="space-between" wrap="nowrap">
           <Button
@@ -107,13 +145,13 @@ export default function CalendarPage() {
                   // The same period again (the calendar's first report of its month) keeps the
                   // state as it is, so the page is not drawn again for nothing.
                   onRangeChange={(next) => setRange((r) => (r && r.from === next.from && r.to === next.to ? r : next))}
-                  onEventClick={(e) => setSelectedId(e._id)}
+                  onEventClick={select}
                   onSettled={() => setSettled(true)}
                 />
               </Paper>
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 3 }} style={settled ? undefined : { visibility: 'hidden' }}>
-              <EventSideList events={visible} userId={user._id} onSelect={(e) => setSelectedId(e._id)} />
+              <SideList events={visible} userId={user._id} onSelect={select} />
             </Grid.Col>
           </Grid>
         )}
