@@ -22,7 +22,7 @@ import { supplierQueryOptions } from '../api/get-supplier.ts';
 import { useUpdateSupplier } from '../api/update-supplier.ts';
 import { AfterFirstPaint } from '../../../lib/after-first-paint.tsx';
 import { InviteSupplierButton } from './invite-supplier-button.tsx';
-import { SECTION_IDS, SupplierForm, type SupplierFormMode } from './supplier-form.tsx';
+import { loadSupplierFormSections, SECTION_IDS, SupplierForm, type SupplierFormMode } from './supplier-form.tsx';
 import { emptySupplierForm, formToBody, type SupplierFormField, type SupplierFormValues, supplierToForm } from './supplier-form-values.ts';
 import { useSupplierListReturn } from '../hooks/list-return.ts';
 import { withAllStyles } from '../../../app/with-all-styles.ts';
@@ -41,7 +41,26 @@ interface Props {
 type SupplierChecks = typeof SupplierChecksModule;
 let checksLoading: Promise<SupplierChecks> | undefined;
 let checksLoaded: SupplierChecks | undefined;
-const loadChecks = () => (checksLoading ??= import('./supplier-checks.ts').then((m) => (checksLoaded = m)));
+// A load that failed (the network) is asked again the next time.
+const loadChecks = () =>
+  (checksLoading ??= import('./supplier-checks.ts').then(
+    (m) => (checksLoaded = m),
+    (err: unknown) => {
+      checksLoading = undefined;
+      throw err;
+    },
+  ));
+/** What registering and editing wait for: the checks, and the form's every section (drawn whole). */
+let editingLoading: Promise<SupplierChecks> | undefined;
+let editingReady: SupplierChecks | undefined;
+const loadEditing = () =>
+  (editingLoading ??= Promise.all([loadChecks(), loadSupplierFormSections()]).then(
+    ([checks]) => (editingReady = checks),
+    (err: unknown) => {
+      editingLoading = undefined;
+      throw err;
+    },
+  ));
 
 // The fields an edit changes, compared on a stale save (docs/product.md#concurrent-edits); the
 // rating and the questionnaire change through their own calls.
@@ -71,7 +90,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
   // (error `true`: a red border) until it changes. A record consulted changes in no field: its
   // checks are not run (their first run compiles the schema, a long task on a phone).
   // Registering or editing waits for them (the page's loader is shown meanwhile).
-  const checks = mode === 'consultar' ? checksLoaded : (checksLoaded ?? use(loadChecks()));
+  const checks = mode === 'consultar' ? checksLoaded : (editingReady ?? use(loadEditing()));
   const [initial] = useState(() => (supplier ? supplierToForm(supplier) : emptySupplierForm()));
   const form = useForm<SupplierFormValues>({
     mode: 'controlled',
@@ -162,7 +181,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
   };
 
   const startEditing = async () => {
-    await loadChecks();
+    await loadEditing();
     if (blockedByLiveErrors() || !supplier) return;
     void navigate(ROUTES.supplier(supplier._id, 'editar-proveedor'), { state: back.state });
   };
@@ -180,8 +199,8 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
       <Button
         leftSection={<IconPencil size={16} />}
         // The checks start loading as the pointer or the focus reaches the button.
-        onPointerEnter={() => void loadChecks()}
-        onFocus={() => void loadChecks()}
+        onPointerEnter={() => void loadEditing()}
+        onFocus={() => void loadEditing()}
         onClick={() => void startEditing()}
       >
         {MSG.supplierEditButton}

@@ -1,15 +1,40 @@
 import { MSG } from '@abasto/domain/messages';
 import { PAISES, TIPOS_PROVEEDOR } from '@abasto/domain/supplier-enums';
 import { SimpleGrid, Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import { cols, LATER_SECTION_FIELDS, Section, sectionHeight, supplierFields, type SupplierFormProps } from './supplier-form-fields.tsx';
+import type * as SectionsModule from './supplier-form-sections.tsx';
 
 export { SECTION_IDS, type SupplierFormMode } from './supplier-form-fields.tsx';
 
-// The sections below the first, with the date, number and multiple-choice fields, load with the
-// page's first draw rather than before it. The first section's fields are drawn at once.
-const loadSections = () => import('./supplier-form-sections.tsx');
-const SupplierFormSections = lazy(async () => ({ default: (await loadSections()).SupplierFormSections }));
+type SectionsModule = typeof SectionsModule;
+
+// The sections below the first, with the date, number and multiple-choice fields: their code is
+// not needed for the first draw of a consulted record, which draws them once it has arrived. To
+// register or edit, the detail waits for it (loadSupplierFormSections) and the form is drawn whole.
+let sectionsLoading: Promise<SectionsModule> | undefined;
+let sectionsLoaded: SectionsModule | undefined;
+export const loadSupplierFormSections = () =>
+  (sectionsLoading ??= import('./supplier-form-sections.tsx').then(
+    (m) => (sectionsLoaded = m),
+    (err: unknown) => {
+      // Asked again the next time (a network that failed once).
+      sectionsLoading = undefined;
+      throw err;
+    },
+  ));
+
+function useSections(): SectionsModule | undefined {
+  const [sections, setSections] = useState(sectionsLoaded);
+  const [failed, setFailed] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (!sections) loadSupplierFormSections().then(setSections, (error: unknown) => setFailed({ error }));
+  }, [sections]);
+  // Shown by the page's error boundary, as a page whose code did not arrive.
+  if (failed) throw failed.error;
+  return sections;
+}
+
 /** Room held for the sections below the first until their code is in (16 px: the stack's gap). */
 const SECTIONS_MIN_HEIGHT = LATER_SECTION_FIELDS.reduce((sum, fields) => sum + sectionHeight(fields) + 16, 0);
 
@@ -20,6 +45,7 @@ const SECTIONS_MIN_HEIGHT = LATER_SECTION_FIELDS.reduce((sum, fields) => sum + s
  */
 export function SupplierForm(props: SupplierFormProps) {
   const { select, text } = supplierFields(props);
+  const sections = useSections();
 
   return (
     <Stack gap="md" data-testid="supplier-form">
@@ -30,9 +56,7 @@ export function SupplierForm(props: SupplierFormProps) {
           {select('tipoProveedor', TIPOS_PROVEEDOR)}
         </SimpleGrid>
       </Section>
-      <Suspense fallback={<div style={{ minHeight: SECTIONS_MIN_HEIGHT }} />}>
-        <SupplierFormSections {...props} />
-      </Suspense>
+      {sections ? <sections.SupplierFormSections {...props} /> : <div style={{ minHeight: SECTIONS_MIN_HEIGHT }} />}
     </Stack>
   );
 }
