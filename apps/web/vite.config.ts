@@ -98,6 +98,12 @@ function mantineFirstStyles(): string[] {
 }
 
 /**
+ * Parts a `firstStyles` page loads after its first draw without Mantine's whole stylesheet (not
+ * through `withAllStyles`): like the page, they draw only components whose styles are first ones.
+ */
+const firstStyleParts = ['src/features/suppliers/components/supplier-form-sections.tsx'].map((f) => path.resolve(import.meta.dirname, f));
+
+/**
  * route-preloads.json: for each screen of the route table marked `preload`, the files of its page
  * (code and styles) beyond the login page's. The server adds them to index.html as links when it
  * answers that path (apps/server/src/plugins/web.ts), so they download with the entry script
@@ -108,12 +114,6 @@ function mantineFirstStyles(): string[] {
  * page): it is 25 kB of gzip that the first screen does not need (the domain keeps zod-free
  * modules for it: supplier-list-constants.ts, login-code.ts…).
  */
-/**
- * Parts a `firstStyles` page loads after its first draw without Mantine's whole stylesheet (not
- * through `withAllStyles`): like the page, they draw only components whose styles are first ones.
- */
-const firstStyleParts = ['src/features/suppliers/components/supplier-form-sections.tsx'].map((f) => path.resolve(import.meta.dirname, f));
-
 function routePreloads(): Plugin[] {
   const table = path.resolve(import.meta.dirname, 'src/app/route-table.ts');
   const allStylesModule = path.resolve(import.meta.dirname, 'src/app/mantine-all-styles.ts');

@@ -22,11 +22,11 @@ import { supplierQueryOptions } from '../api/get-supplier.ts';
 import { useUpdateSupplier } from '../api/update-supplier.ts';
 import { AfterFirstPaint } from '../../../lib/after-first-paint.tsx';
 import { InviteSupplierButton } from './invite-supplier-button.tsx';
-import { loadSupplierFormSections, SECTION_IDS, SupplierForm, type SupplierFormMode } from './supplier-form.tsx';
+import { SECTION_IDS, SupplierForm, supplierFormSections, type SupplierFormMode } from './supplier-form.tsx';
 import { emptySupplierForm, formToBody, type SupplierFormField, type SupplierFormValues, supplierToForm } from './supplier-form-values.ts';
 import { useSupplierListReturn } from '../hooks/list-return.ts';
 import { withAllStyles } from '../../../app/with-all-styles.ts';
-import type * as SupplierChecksModule from './supplier-checks.ts';
+import { loadOnce } from '../../../lib/load-once.ts';
 
 interface Props {
   mode: SupplierFormMode;
@@ -38,29 +38,9 @@ interface Props {
 
 // The domain's checks bring the schemas (zod): loaded to register or edit, and to consult only once
 // the person goes to edit (docs/product.md#supplier-detail).
-type SupplierChecks = typeof SupplierChecksModule;
-let checksLoading: Promise<SupplierChecks> | undefined;
-let checksLoaded: SupplierChecks | undefined;
-// A load that failed (the network) is asked again the next time.
-const loadChecks = () =>
-  (checksLoading ??= import('./supplier-checks.ts').then(
-    (m) => (checksLoaded = m),
-    (err: unknown) => {
-      checksLoading = undefined;
-      throw err;
-    },
-  ));
+const supplierChecks = loadOnce(() => import('./supplier-checks.ts'));
 /** What registering and editing wait for: the checks, and the form's every section (drawn whole). */
-let editingLoading: Promise<SupplierChecks> | undefined;
-let editingReady: SupplierChecks | undefined;
-const loadEditing = () =>
-  (editingLoading ??= Promise.all([loadChecks(), loadSupplierFormSections()]).then(
-    ([checks]) => (editingReady = checks),
-    (err: unknown) => {
-      editingLoading = undefined;
-      throw err;
-    },
-  ));
+const editing = loadOnce(() => Promise.all([supplierChecks.load(), supplierFormSections.load()]).then(([checks]) => checks));
 
 // The fields an edit changes, compared on a stale save (docs/product.md#concurrent-edits); the
 // rating and the questionnaire change through their own calls.
@@ -90,13 +70,13 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
   // (error `true`: a red border) until it changes. A record consulted changes in no field: its
   // checks are not run (their first run compiles the schema, a long task on a phone).
   // Registering or editing waits for them (the page's loader is shown meanwhile).
-  const checks = mode === 'consultar' ? checksLoaded : (editingReady ?? use(loadEditing()));
+  const checks = mode === 'consultar' ? supplierChecks.loaded() : (editing.loaded() ?? use(editing.load()));
   const [initial] = useState(() => (supplier ? supplierToForm(supplier) : emptySupplierForm()));
   const form = useForm<SupplierFormValues>({
     mode: 'controlled',
     initialValues: initial,
     initialErrors: checks && mode !== 'consultar' ? checks.liveChecks(initial) : {},
-    validate: (values) => checksLoaded?.liveChecks(values) ?? {},
+    validate: (values) => supplierChecks.loaded()?.liveChecks(values) ?? {},
     validateInputOnChange: true,
   });
   useUnsavedChanges(() => mode !== 'consultar' && form.isDirty());
@@ -181,7 +161,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
   };
 
   const startEditing = async () => {
-    await loadEditing();
+    await editing.load();
     if (blockedByLiveErrors() || !supplier) return;
     void navigate(ROUTES.supplier(supplier._id, 'editar-proveedor'), { state: back.state });
   };
@@ -199,8 +179,8 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
       <Button
         leftSection={<IconPencil size={16} />}
         // The checks start loading as the pointer or the focus reaches the button.
-        onPointerEnter={() => void loadEditing()}
-        onFocus={() => void loadEditing()}
+        onPointerEnter={() => void editing.load()}
+        onFocus={() => void editing.load()}
         onClick={() => void startEditing()}
       >
         {MSG.supplierEditButton}

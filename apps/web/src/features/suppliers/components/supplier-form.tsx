@@ -4,6 +4,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { cols, LATER_SECTION_FIELDS, Section, sectionHeight, supplierFields, type SupplierFormProps } from './supplier-form-fields.tsx';
 import type * as SectionsModule from './supplier-form-sections.tsx';
+import { loadOnce } from '../../../lib/load-once.ts';
 
 export { SECTION_IDS, type SupplierFormMode } from './supplier-form-fields.tsx';
 
@@ -11,24 +12,14 @@ type SectionsModule = typeof SectionsModule;
 
 // The sections below the first, with the date, number and multiple-choice fields: their code is
 // not needed for the first draw of a consulted record, which draws them once it has arrived. To
-// register or edit, the detail waits for it (loadSupplierFormSections) and the form is drawn whole.
-let sectionsLoading: Promise<SectionsModule> | undefined;
-let sectionsLoaded: SectionsModule | undefined;
-export const loadSupplierFormSections = () =>
-  (sectionsLoading ??= import('./supplier-form-sections.tsx').then(
-    (m) => (sectionsLoaded = m),
-    (err: unknown) => {
-      // Asked again the next time (a network that failed once).
-      sectionsLoading = undefined;
-      throw err;
-    },
-  ));
+// register or edit, the detail waits for it (supplierFormSections) and the form is drawn whole.
+export const supplierFormSections = loadOnce(() => import('./supplier-form-sections.tsx'));
 
 function useSections(): SectionsModule | undefined {
-  const [sections, setSections] = useState(sectionsLoaded);
+  const [sections, setSections] = useState(supplierFormSections.loaded);
   const [failed, setFailed] = useState<{ error: unknown }>();
   useEffect(() => {
-    if (!sections) loadSupplierFormSections().then(setSections, (error: unknown) => setFailed({ error }));
+    if (!sections) supplierFormSections.load().then(setSections, (error: unknown) => setFailed({ error }));
   }, [sections]);
   // Shown by the page's error boundary, as a page whose code did not arrive.
   if (failed) throw failed.error;
