@@ -101,3 +101,6 @@ export const SUPPLIER_MAX_RADIO_FORM = 40;
 /** numeric(18,2) holds up to 10^16; a capital above 10^15 USD is a typing mistake. */
 export const SUPPLIER_MAX_CAPITAL = 1e15;
 export const SUPPLIER_MAX_EMPLOYEES = 10_000_000;
+
+/** The answers of the form's questionnaire (radioForm). */
+export const RADIO_FORM_ANSWERS = ['Sí', 'No', 'No aplica'] as const;

@@ -376,8 +376,6 @@ const inicioActividadSchema = z
   .optional()
   .transform((v) => v ?? null);
 
-export const RADIO_FORM_ANSWERS = ['Sí', 'No', 'No aplica'] as const;
-
 export const RadioFormEntrySchema = z.object({
   pregunta: z.string().trim().max(300),
   respuesta: z.string().trim().max(30),

@@ -1,4 +1,4 @@
-import { RADIO_FORM_ANSWERS } from '@abasto/domain/supplier';
+import { RADIO_FORM_ANSWERS } from '@abasto/domain/supplier-fields';
 import { Group, Radio, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { AfterFirstPaint, inBatches } from '../../../lib/after-first-paint.tsx';
