@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 
 interface Waiting {
   show(): void;
@@ -80,4 +80,14 @@ export function inBatches<T>(items: readonly T[], size = 4): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+/**
+ * The style of a block below the fold of a long page (a section, a panel): while it is off screen
+ * the browser skips its style, layout and paint (`content-visibility: auto`), as if it were
+ * `height` px tall, then as tall as it was last drawn. It stays in the page: found by the
+ * browser's search, read by screen readers, reached by Tab, drawn as it nears the screen.
+ */
+export function skippedOffScreen(height: number): CSSProperties {
+  return { contentVisibility: 'auto', containIntrinsicSize: `auto ${Math.round(height)}px` };
 }

@@ -1,10 +1,11 @@
 import 'dayjs/locale/es';
 import { fillMessage } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
-import { DOCUMENT_TYPES, type DocumentType, EXPIRING_DOCUMENT_TYPES } from '@abasto/domain/supplier-qualification';
+import { DOCUMENT_TYPES, type DocumentType, EXPIRING_DOCUMENT_TYPES } from '@abasto/domain/qualification-terms';
 import { ActionIcon, Alert, Badge, Button, FileInput, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconExternalLink, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { skippedOffScreen } from '../../../lib/after-first-paint.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.tsx';
 import {
@@ -26,6 +27,9 @@ function readDataUrl(file: File): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
+
+/** Room the panel is taken to need while off screen (skippedOffScreen): the documents and the upload form, on a phone. */
+export const DOCUMENTS_ROOM = 780;
 
 /** A supplier's documents with their status, and the upload form (docs/product.md#qualification). */
 export function DocumentsPanel({ owner, editable }: { owner: QualificationOwner; editable: boolean }) {
@@ -74,7 +78,7 @@ export function DocumentsPanel({ owner, editable }: { owner: QualificationOwner;
   };
 
   return (
-    <Paper withBorder p="md" data-testid="documents-panel">
+    <Paper withBorder p="md" data-testid="documents-panel" style={skippedOffScreen(DOCUMENTS_ROOM)}>
       <Stack gap="sm">
         <Title order={3}>{MSG.qualificationDocumentsTitle}</Title>
         {query.isPending && <Loader size="sm" />}

@@ -1,16 +1,18 @@
 import { MSG } from '@abasto/domain/messages';
-import { defaultAnswers, type QuestionnaireEntry } from '@abasto/domain/supplier-qualification';
+import { defaultAnswers, type QuestionnaireEntry, QUESTIONS } from '@abasto/domain/qualification-terms';
 import { Alert, Button, Group, Loader, Paper, Radio, Stack, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.tsx';
 import { isStaleVersion } from '../../../lib/version-conflict.tsx';
-import { AfterFirstPaint, inBatches } from '../../../lib/after-first-paint.tsx';
+import { AfterFirstPaint, inBatches, skippedOffScreen } from '../../../lib/after-first-paint.tsx';
 import { type QualificationOwner, useQuestionnaire, useSaveQuestionnaire } from '../api/qualification-calls.ts';
 
 /** Room held for one question until it is drawn. */
 const QUESTION_MIN_HEIGHT = 64;
+/** Room the panel is taken to need until drawn: its title and the 17 questions, on a phone. */
+export const QUESTIONNAIRE_ROOM = 96 + QUESTIONS.length * QUESTION_MIN_HEIGHT;
 
 /**
  * The 17 questions (docs/product.md#qualification): answered by the supplier or by staff who may
@@ -46,7 +48,7 @@ export function QuestionnairePanel({ owner, editable }: { owner: QualificationOw
     });
 
   return (
-    <Paper withBorder p="md" data-testid="questionnaire-panel">
+    <Paper withBorder p="md" data-testid="questionnaire-panel" style={skippedOffScreen(QUESTIONNAIRE_ROOM)}>
       <Stack gap="sm">
         <Title order={3}>{MSG.supplierSectionRadioForm}</Title>
         {inBatches(preguntas.map((q, i) => ({ q, i }))).map((batch) => (

@@ -4,12 +4,17 @@ import { can } from '@abasto/domain/permissions';
 import { CALIFICACIONES } from '@abasto/domain/supplier-enums';
 import { Alert, Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
+import { skippedOffScreen } from '../../../lib/after-first-paint.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.tsx';
+import { formatDecimal } from '../../../lib/format-count.ts';
 import { useUser } from '../../../lib/session.tsx';
 import { useDecideRating, useProposeRating, useRating } from '../api/qualification-calls.ts';
 
-const num = (n: number) => n.toLocaleString('es', { maximumFractionDigits: 3 });
+const num = (n: number) => formatDecimal(n, 3);
+
+/** Room the panel is taken to need while off screen (skippedOffScreen): the rating with its parts and the proposal form, on a phone. */
+export const RATING_ROOM = 700;
 
 /**
  * The rating of a supplier (staff only): in force, the suggestion with its parts as
@@ -37,7 +42,7 @@ export function RatingPanel({ supplierId }: { supplierId: number }) {
   const pending = view.pendiente;
 
   return (
-    <Paper withBorder p="md" data-testid="rating-panel">
+    <Paper withBorder p="md" data-testid="rating-panel" style={skippedOffScreen(RATING_ROOM)}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Title order={3}>{MSG.qualificationRatingTitle}</Title>

@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, use, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatShortDate } from '../../../lib/format-count.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUser } from '../../../lib/session.tsx';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.tsx';
@@ -199,7 +200,7 @@ export function SupplierDetail({ mode, supplier, own = false }: Props) {
               <Text size="sm" c="dimmed">
                 {supplier.registro} · {supplier.pais}
                 {' · '}
-                {fillMessage(MSG.supplierCreatedAt, { fecha: new Date(supplier.createdAt).toLocaleDateString('es') })}
+                {fillMessage(MSG.supplierCreatedAt, { fecha: formatShortDate(supplier.createdAt) })}
                 {supplier.invitedBy &&
                   ` ${fillMessage(MSG.supplierInvitedBy, { nombre: `${supplier.invitedBy.name} ${supplier.invitedBy.lastName}`.trim() })}`}
               </Text>

@@ -2,6 +2,7 @@ import { SUPPLIER_FIELD_LABELS, SUPPLIER_MAX_LENGTH } from '@abasto/domain/suppl
 import { Card, Select, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { skippedOffScreen } from '../../../lib/after-first-paint.tsx';
 import type { SupplierFormField, SupplierFormValues } from './supplier-form-values.ts';
 
 export type SupplierFormMode = 'registrar' | 'consultar' | 'editar';
@@ -17,9 +18,9 @@ export interface SupplierFormProps {
 /** Section anchors for the 'Mis Datos' and 'Datos Del Proveedor' buttons. */
 export const SECTION_IDS = { misDatos: 'seccion-representante', proveedor: 'seccion-proveedor' } as const;
 
-export function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
+export function Section({ id, title, children, height }: { id?: string; title: string; children: ReactNode; height?: number }) {
   return (
-    <Card withBorder padding="lg" id={id} style={{ scrollMarginTop: 76 }}>
+    <Card withBorder padding="lg" id={id} style={{ scrollMarginTop: 76, ...(height === undefined ? {} : skippedOffScreen(height)) }}>
       <Title order={3} size="h5" mb="md" c="blue.8">
         {title}
       </Title>

@@ -31,12 +31,14 @@ export function SupplierFormSections(props: SupplierFormProps) {
   // short task of its own once the one before is on screen. Forms being filled in are drawn whole.
   const later = (fields: number, section: ReactNode) =>
     readOnly ? <AfterFirstPaint minHeight={sectionHeight(fields)}>{section}</AfterFirstPaint> : section;
+  // …and while off screen, the browser skips its layout and paint (skippedOffScreen).
+  const room = (fields: number) => (readOnly ? sectionHeight(fields) : undefined);
 
   return (
     <>
       {later(
         representante,
-        <Section id={SECTION_IDS.misDatos} title={MSG.supplierSectionRepresentante}>
+        <Section id={SECTION_IDS.misDatos} title={MSG.supplierSectionRepresentante} height={room(representante)}>
           <SimpleGrid cols={cols}>
             {text('representanteLegal')}
             {text('documentoIdentidad')}
@@ -48,7 +50,7 @@ export function SupplierFormSections(props: SupplierFormProps) {
 
       {later(
         ejecutivo,
-        <Section title={MSG.supplierSectionEjecutivo}>
+        <Section title={MSG.supplierSectionEjecutivo} height={room(ejecutivo)}>
           <SimpleGrid cols={cols}>
             {text('nombreEjecutivo')}
             {text('telefonoEjecutivo', { numeric: true, type: 'tel' })}
@@ -59,7 +61,7 @@ export function SupplierFormSections(props: SupplierFormProps) {
 
       {later(
         proveedor,
-        <Section id={SECTION_IDS.proveedor} title={MSG.supplierSectionProveedor}>
+        <Section id={SECTION_IDS.proveedor} title={MSG.supplierSectionProveedor} height={room(proveedor)}>
           <SimpleGrid cols={cols}>
             {text('razonSocial')}
             {text('nombreFantasia')}
@@ -92,7 +94,7 @@ export function SupplierFormSections(props: SupplierFormProps) {
 
       {later(
         ubicacion,
-        <Section title={MSG.supplierSectionUbicacion}>
+        <Section title={MSG.supplierSectionUbicacion} height={room(ubicacion)}>
           <SimpleGrid cols={cols}>
             {text('estado')}
             {text('ciudad')}
@@ -108,7 +110,7 @@ export function SupplierFormSections(props: SupplierFormProps) {
 
       {later(
         productos,
-        <Section title={MSG.supplierSectionProductos}>
+        <Section title={MSG.supplierSectionProductos} height={room(productos)}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {select('segmento', SEGMENTOS)}
             <MultiSelect
@@ -132,7 +134,7 @@ export function SupplierFormSections(props: SupplierFormProps) {
       )}
 
       {values.radioForm.length > 0 && (
-        <Section title={MSG.supplierSectionRadioForm}>
+        <Section title={MSG.supplierSectionRadioForm} height={readOnly ? 96 + values.radioForm.length * QUESTION_MIN_HEIGHT : undefined}>
           <Suspense fallback={<div style={{ minHeight: values.radioForm.length * QUESTION_MIN_HEIGHT }} />}>
             <SupplierFormQuestionnaire form={form} readOnly={readOnly} />
           </Suspense>
