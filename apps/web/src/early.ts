@@ -16,3 +16,14 @@ if (tokenStorage.get()) {
   void Promise.allSettled(firstPageData(queryClient, new URL(window.location.href)));
   preloadPageFiles();
 }
+
+// The router reads sessionStorage as it starts (its view transitions). The first read of a page's
+// sessionStorage waits for the browser to hand the storage over, up to 10 ms and more on a busy
+// phone, inside the app's first task; read now, in a task of its own, it is ready by then.
+setTimeout(() => {
+  try {
+    void window.sessionStorage.length;
+  } catch {
+    // Storage refused (a privacy setting): the router copes, as it did.
+  }
+}, 0);
