@@ -7,7 +7,7 @@ import { PassThrough, Readable, Writable } from 'node:stream';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
-import { supplierListWhere } from './list-suppliers.ts';
+import { supplierSearchWhere } from './list-suppliers.ts';
 import { selectSuppliers, toProveedorOf } from './supplier-select.ts';
 
 /**
@@ -126,7 +126,7 @@ export async function exportSuppliers(
   query: Omit<SupplierListQuery, 'page' | 'pageSize'>,
   formato: 'csv' | 'xlsx',
 ): Promise<ExportFile> {
-  const where = supplierListWhere(query);
+  const where = await supplierSearchWhere(ctx.db, query);
   const filename = `proveedores-${stamp()}.${formato}`;
   if (formato === 'csv') {
     return { filename, contentType: CSV_TYPE, body: Readable.from(csvChunks(exportRows(ctx.db, where))) };

@@ -20,15 +20,86 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const folded = (value: unknown) => sql`lower(immutable_unaccent(${value}))`;
 
 /**
- * The WHERE of the list: every word of the quick search must appear somewhere in the record
- * (trigram index on search_text), and each filter must match (indexes on rubro, segmento, pais,
- * and the folded estado and ciudad).
+ * What the planner knows of the search texts: the sample of them in its statistics (pg_stats'
+ * histogram and most common values of suppliers.search_text, some hundred texts at most; empty
+ * before the table was first analysed). It only steers which trigrams of a word the index is asked
+ * for (supplierListWhere), never what a search finds, so it is kept for ten minutes.
  */
-export function supplierListWhere(query: Omit<SupplierListQuery, 'page' | 'pageSize'>): SQL | undefined {
-  const conditions: SQL[] = [];
-  for (const word of (query.q ?? '').split(/\s+/).filter(Boolean)) {
-    conditions.push(sql`${suppliers.searchText} like ${sql`'%' || ${folded(escapeLike(word))} || '%'`}`);
+export type SearchTextSample = readonly string[];
+
+const samples = keptPerDatabase<Db, SearchTextSample>(600_000);
+
+export function searchTextSample(db: Db): Promise<SearchTextSample> {
+  return samples(db).get('', async () => {
+    const [row] = await queryRows<{ sample: string[] | null }>(
+      db,
+      sql`select coalesce(histogram_bounds::text::text[], '{}') || coalesce(most_common_vals::text::text[], '{}') as sample
+        from pg_stats where schemaname = current_schema() and tablename = 'suppliers' and attname = 'search_text'`,
+    ).catch(() => []);
+    // Without it (statistics not readable) every word is looked up whole: slower, the same answer.
+    return row?.sample ?? [];
+  });
+}
+
+/**
+ * The two trigrams of a search word to look up in the trigram index, as their positions in the
+ * word (folded as the search text is: lower case, no accents), first one first: of the pairs that
+ * do not overlap, the one whose rarer trigram is found in the fewest texts of the sample, then whose
+ * other one is. Undefined (the word is looked up whole) without a sample, for a word shorter than
+ * six characters (no two trigrams without overlap) and for one with anything but letters and digits
+ * (`%`, `_`, `\`, punctuation): folded, no letter or digit becomes a LIKE wildcard, so a piece of
+ * such a word, put in a pattern, matches only texts that hold that piece.
+ */
+export function selectiveTrigrams(word: string, sample: SearchTextSample): [number, number] | undefined {
+  if (sample.length === 0 || !/^[\p{L}\p{N}]+$/u.test(word)) return undefined;
+  const plain = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (plain.length < 6) return undefined;
+  const texts = Array.from({ length: plain.length - 2 }, (_, at) => {
+    const trigram = plain.slice(at, at + 3);
+    return sample.reduce((n, text) => n + (text.includes(trigram) ? 1 : 0), 0);
+  });
+  let best: [number, number] | undefined;
+  const rank = ([a, b]: [number, number]) => [Math.min(texts[a]!, texts[b]!), Math.max(texts[a]!, texts[b]!)] as const;
+  for (let a = 0; a < texts.length; a++) {
+    for (let b = a + 3; b < texts.length; b++) {
+      const [low, high] = rank([a, b]);
+      const kept = best && rank(best);
+      if (!kept || low < kept[0] || (low === kept[0] && high < kept[1])) best = [a, b];
+    }
   }
+  return best;
+}
+
+/**
+ * One word of the quick search: the record's search text holds it (folded as the trigger folds
+ * the text). Looked up whole, the trigram index ANDs the posting lists of every trigram of the
+ * word ("cementos": cem, eme, men, ent, nto, tos), and the common ones ("ent", or "ara" of every
+ * "paraguay") are long: most of a search's time at a million suppliers. With a sample
+ * (searchTextSample) the index is asked only for the word's two rarest trigrams without overlap,
+ * as one pattern in their order ('%cem%tos%', which every text holding the word matches), and the
+ * whole word is then checked on each candidate, inside a coalesce that the planner cannot take to
+ * the index. It finds the very same suppliers: the whole word's LIKE is still there, the pattern
+ * only narrows what the index hands to it. The planner counts the coalesce as half the rows
+ * (docs/benchmarks.md, "A million suppliers"); estimatedMatches is asked about the plain form.
+ */
+function wordCondition(word: string, sample: SearchTextSample | undefined): SQL {
+  const whole = sql`${suppliers.searchText} like ${sql`'%' || ${folded(escapeLike(word))} || '%'`}`;
+  const narrowed = sample && selectiveTrigrams(word, sample);
+  if (!narrowed) return whole;
+  // substr of the word folded in the database: whatever the folding, a piece of the folded word.
+  const piece = (at: number) => sql`substr(${folded(word)}, ${sql.raw(String(at + 1))}, 3)`;
+  const pattern = sql`'%' || ${piece(narrowed[0])} || '%' || ${piece(narrowed[1])} || '%'`;
+  return sql`${suppliers.searchText} like ${pattern} and coalesce(${whole}, false)`;
+}
+
+/**
+ * The WHERE of the list: every word of the quick search must appear somewhere in the record
+ * (trigram index on search_text; with `sample`, from a word's rarest trigrams, wordCondition),
+ * and each filter must match (indexes on rubro, segmento, pais, and the folded estado and ciudad).
+ */
+export function supplierListWhere(query: Omit<SupplierListQuery, 'page' | 'pageSize'>, sample?: SearchTextSample): SQL | undefined {
+  const conditions: SQL[] = [];
+  for (const word of (query.q ?? '').split(/\s+/).filter(Boolean)) conditions.push(wordCondition(word, sample));
   if (query.rubro) conditions.push(arrayContains(suppliers.rubro, [query.rubro]));
   if (query.segmento) conditions.push(eq(suppliers.segmento, query.segmento));
   if (query.pais) conditions.push(eq(suppliers.pais, query.pais));
@@ -37,6 +108,14 @@ export function supplierListWhere(query: Omit<SupplierListQuery, 'page' | 'pageS
   if (query.calificacion) conditions.push(calificacionCondition(query.calificacion));
   if (query.documentos) conditions.push(documentStatusCondition(query.documentos as DocumentStatus));
   return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** supplierListWhere with the sample when there is a quick search. */
+export async function supplierSearchWhere(
+  db: Db,
+  query: Omit<SupplierListQuery, 'page' | 'pageSize'>,
+): Promise<SQL | undefined> {
+  return supplierListWhere(query, query.q?.trim() ? await searchTextSample(db) : undefined);
 }
 
 /** The rating in force: a supplier never rated is No evaluado. */
@@ -147,12 +226,14 @@ const estimates = keptPerDatabase<Db, number>(30_000, 500);
 
 /**
  * estimatedMatches, kept for a while per search: its WHERE follows from the query's search and
- * filters (not its page), and from today for a document filter.
+ * filters (not its page), and from today for a document filter. It is asked about the plain WHERE
+ * (each word looked up whole, supplierListWhere without a sample): the planner counts the narrowed
+ * form's coalesce as half the rows, and the strategy stays the one the plain estimate picks.
  */
-export function keptEstimatedMatches(db: Db, query: SupplierListQuery, where: SQL | undefined): Promise<number> {
+export function keptEstimatedMatches(db: Db, query: SupplierListQuery): Promise<number> {
   // The key is built from the query, not the statement: writing out the SQL is drizzle's work again.
   const key = JSON.stringify([{ ...query, page: undefined, pageSize: undefined }, query.documentos ? companyToday() : '']);
-  return estimates(db).get(key, () => estimatedMatches(db, where));
+  return estimates(db).get(key, () => estimatedMatches(db, supplierListWhere(query)));
 }
 
 /** The planner's estimate of the matches of a WHERE: no row is read (EXPLAIN without ANALYZE). */
@@ -333,7 +414,7 @@ function searchPageWritten(query: SupplierListQuery, where: SQL | undefined, cap
 export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: SupplierListQuery }): Promise<SupplierPage> {
   const { db } = ctx;
   const cap = query.q ? ctx.config.SUPPLIER_SEARCH_COUNT_CAP : ctx.config.SUPPLIER_COUNT_CAP;
-  const where = supplierListWhere(query);
+  const where = await supplierSearchWhere(db, query);
   const answer = (rows: ListRow[], counted: number, limit = cap): SupplierPage => ({
     // The flag is added to the record toProveedor built (not a copy of it): one object per row.
     data: rows.map((r) => Object.assign(toProveedorOf(r), { documentosVencidos: r.documentosVencidos })),
@@ -353,7 +434,7 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
     return answer(...(await Promise.all([pageQuery(db, query, where), cappedCount()])));
   }
 
-  const estimate = await keptEstimatedMatches(db, query, where);
+  const estimate = await keptEstimatedMatches(db, query);
   const newestPage = async (first: { share: number } | { since: string }) => {
     const ids = await newestPageIds(db, query, where, first);
     return ids ? suppliersInOrder(ctx, ids) : pageQuery(db, query, where);

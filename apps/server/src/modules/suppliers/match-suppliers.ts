@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
 import { supplierAddress, supplierDisplayName } from '../quotations/quotation-mail.ts';
-import { supplierListWhere, withExpiredMandatoryDocument } from './list-suppliers.ts';
+import { supplierSearchWhere, withExpiredMandatoryDocument } from './list-suppliers.ts';
 
 /**
  * "Seleccionar los N que cumplen el filtro" (docs/product.md#quotation-compose): every supplier the
@@ -26,7 +26,7 @@ export async function matchSuppliers({
 }): Promise<SupplierMatch> {
   const { db } = ctx;
   const cap = ctx.config.SUPPLIER_COUNT_CAP;
-  const where = supplierListWhere(query);
+  const where = await supplierSearchWhere(db, query);
   const pickable = and(
     eq(suppliers.admision, ADMISSION_ACCEPTED),
     or(isNull(suppliers.calificacion), ne(suppliers.calificacion, REJECTED_RATING)),
