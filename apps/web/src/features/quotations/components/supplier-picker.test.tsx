@@ -72,6 +72,18 @@ describe('the quotation picker and rejected suppliers', () => {
 });
 
 describe('who is being chosen', () => {
+  it('keeps both of two ticks made before the form has drawn the first', async () => {
+    // renderPicker's form never draws the choice again: each tick must build on the one before.
+    const { user, onChange } = renderPicker([allowed, noFantasy]);
+    await screen.findByRole('checkbox', { name: 'Elegir Aceros del Este' }, { timeout: 5000 });
+    await user.click(screen.getByRole('checkbox', { name: 'Elegir Aceros del Este' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Elegir Cerámica Sin Nombre S.A.' }));
+    expect(onChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ name: 'Aceros del Este' }),
+      expect.objectContaining({ name: 'Cerámica Sin Nombre S.A.' }),
+    ]);
+  });
+
   it('names a supplier without a fantasy name by its razón social, as the supplier list does', async () => {
     const { user, onChange } = renderPicker([noFantasy]);
     const row = (await screen.findAllByTestId('picker-row', {}, { timeout: 5000 }))[0]!;

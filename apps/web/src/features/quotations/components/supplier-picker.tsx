@@ -5,7 +5,7 @@ import { requestRefusalReason } from '@abasto/domain/supplier-rating';
 import { ActionIcon, Alert, Button, Center, Checkbox, Group, Loader, SegmentedControl, Select, SimpleGrid, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Pager } from '../../../app/pager.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
 import { openPageCount, pageOf } from '../../../lib/paging.ts';
@@ -68,8 +68,19 @@ function AllSuppliers({ value, onChange }: { value: DraftSupplier[]; onChange: (
   const pages = data ? openPageCount(data.total, data.pageSize, data.totalCapped, page) : 1;
   const total = data?.total ?? 0;
 
+  // The list as last changed here: two ticks closer together than the parent's next render each
+  // build on the one before, not both on the list of the last render.
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  }, [value]);
+  function change(next: DraftSupplier[]) {
+    latest.current = next;
+    onChange(next);
+  }
   function toggle(d: DraftSupplier, on: boolean) {
-    onChange(on ? [...value.filter((s) => s._id !== d._id), d] : value.filter((s) => s._id !== d._id));
+    const current = latest.current.filter((s) => s._id !== d._id);
+    change(on ? [...current, d] : current);
   }
 
   function selectMatching() {
@@ -78,8 +89,9 @@ function AllSuppliers({ value, onChange }: { value: DraftSupplier[]; onChange: (
       { q: debounced, ...filters },
       {
         onSuccess: (found) => {
-          const added = found.data.filter((d) => !chosen.has(d._id));
-          onChange([...value, ...added]);
+          // The list as it is now: ticks made while the matches were being found stay.
+          const now = new Set(latest.current.map((s) => s._id));
+          change([...latest.current, ...found.data.filter((d) => !now.has(d._id))]);
           setMatchNote(
             [
               MSG.quotationPickMatchingDone(found.data.length),
@@ -172,8 +184,8 @@ function AllSuppliers({ value, onChange }: { value: DraftSupplier[]; onChange: (
                     onChange={(e) => {
                       const on = e.currentTarget.checked;
                       const ids = new Set(rows.map((r) => r.d._id));
-                      const others = value.filter((s) => !ids.has(s._id));
-                      onChange(on ? [...others, ...pickable.map((r) => r.d)] : others);
+                      const others = latest.current.filter((s) => !ids.has(s._id));
+                      change(on ? [...others, ...pickable.map((r) => r.d)] : others);
                     }}
                   />
                 </Table.Th>
