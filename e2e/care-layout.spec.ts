@@ -32,12 +32,21 @@ for (const width of [390, 1400]) {
     await expect(button).toBeVisible();
     const side = page.getByText('Eventos', { exact: true }).first();
     await expect(side).toBeVisible();
+    const listBox = side.locator('xpath=ancestor::*[contains(@class,"mantine-Paper-root")][1]');
     for (const y of [0, 400, 2000]) {
       await page.mouse.wheel(0, y);
-      const b = await box(button);
-      expect(overlaps(b, await box(page.getByTestId('calendar')))).toBe(false);
-      const list = await side.locator('xpath=ancestor::*[contains(@class,"mantine-Paper-root")][1]').boundingBox();
-      if (list) expect(overlaps(b, list)).toBe(false);
+      // Read the three boxes once the page has come to rest: while it scrolls (or the side list
+      // still settles beside the month) they are read at different moments.
+      const read = async () => ({ button: await box(button), calendar: await box(page.getByTestId('calendar')), list: await listBox.boundingBox() });
+      let boxes = await read();
+      await expect(async () => {
+        const again = await read();
+        const same = JSON.stringify(again) === JSON.stringify(boxes);
+        boxes = again;
+        expect(same).toBe(true);
+      }).toPass({ intervals: [150, 150, 300, 500] });
+      expect(overlaps(boxes.button, boxes.calendar)).toBe(false);
+      if (boxes.list) expect(overlaps(boxes.button, boxes.list)).toBe(false);
     }
   });
 }

@@ -66,7 +66,10 @@ test('the gerente asks with pasted lines, a supplier answers from its e-mail on 
   await expect(page.getByText('Escribí la hora como hh:mm, de 00:00 a 23:59.')).toBeHidden();
   await expect(page.getByText(/^Zona horaria: /)).toBeVisible();
   await page.getByLabel('Busqueda Rapida').fill(tag);
+  // The search's answer first (its rows replace the newest suppliers'), then the ticks.
+  await expect(page.getByRole('checkbox', { name: /^Elegir (?!todos)/ })).toHaveCount(suppliers.length);
   for (const s of suppliers) await page.getByRole('checkbox', { name: new RegExp(`Elegir .*${s.name}`) }).check();
+  await expect(page.getByRole('button', { name: `Enviar cotización: ${suppliers.length} Proveedor(es)` })).toBeVisible();
   await page.screenshot({ path: shot('compose-1400'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: shot('compose-390'), fullPage: true });
