@@ -91,3 +91,8 @@ export function inBatches<T>(items: readonly T[], size = 4): T[][] {
 export function skippedOffScreen(height: number): CSSProperties {
   return { contentVisibility: 'auto', containIntrinsicSize: `auto ${Math.round(height)}px` };
 }
+
+/** Room held, on a phone, for a titled block's padding and title above its content. */
+export const TITLED_BLOCK_ROOM = 96;
+/** Room held, on a phone, for one question of a questionnaire (its label and answers). */
+export const QUESTION_ROOM = 64;

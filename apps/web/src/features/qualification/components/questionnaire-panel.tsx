@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.tsx';
 import { isStaleVersion } from '../../../lib/version-conflict.tsx';
-import { AfterFirstPaint, inBatches, skippedOffScreen } from '../../../lib/after-first-paint.tsx';
+import { AfterFirstPaint, inBatches, QUESTION_ROOM, skippedOffScreen, TITLED_BLOCK_ROOM } from '../../../lib/after-first-paint.tsx';
 import { type QualificationOwner, useQuestionnaire, useSaveQuestionnaire } from '../api/qualification-calls.ts';
 
 /** Room held for one question until it is drawn. */
-const QUESTION_MIN_HEIGHT = 64;
 /** Room the panel is taken to need until drawn: its title and the 17 questions, on a phone. */
-export const QUESTIONNAIRE_ROOM = 96 + QUESTIONS.length * QUESTION_MIN_HEIGHT;
+export const QUESTIONNAIRE_ROOM = TITLED_BLOCK_ROOM + QUESTIONS.length * QUESTION_ROOM;
 
 /**
  * The 17 questions (docs/product.md#qualification): answered by the supplier or by staff who may
@@ -52,7 +51,7 @@ export function QuestionnairePanel({ owner, editable }: { owner: QualificationOw
       <Stack gap="sm">
         <Title order={3}>{MSG.supplierSectionRadioForm}</Title>
         {inBatches(preguntas.map((q, i) => ({ q, i }))).map((batch) => (
-          <AfterFirstPaint key={batch[0]!.i} minHeight={batch.length * QUESTION_MIN_HEIGHT}>
+          <AfterFirstPaint key={batch[0]!.i} minHeight={batch.length * QUESTION_ROOM}>
             {batch.map(({ q, i }) => (
               <Radio.Group
                 key={q.pregunta}

@@ -2,7 +2,7 @@ import { SUPPLIER_FIELD_LABELS, SUPPLIER_MAX_LENGTH } from '@abasto/domain/suppl
 import { Card, Select, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { skippedOffScreen } from '../../../lib/after-first-paint.tsx';
+import { skippedOffScreen, TITLED_BLOCK_ROOM } from '../../../lib/after-first-paint.tsx';
 import type { SupplierFormField, SupplierFormValues } from './supplier-form-values.ts';
 
 export type SupplierFormMode = 'registrar' | 'consultar' | 'editar';
@@ -31,7 +31,7 @@ export function Section({ id, title, children, height }: { id?: string; title: s
 
 export const cols = { base: 1, sm: 2, lg: 3 };
 /** Room held for a section of `fields` fields until it is drawn (a phone's one column: the tallest). */
-export const sectionHeight = (fields: number) => 96 + fields * 78;
+export const sectionHeight = (fields: number) => TITLED_BLOCK_ROOM + fields * 78;
 /** How many fields each section below the first has (supplier-form-sections.tsx). */
 export const LATER_SECTION_FIELDS = [4, 3, 6, 8, 4] as const;
 // A list's options (some seventy countries, forty-odd rubros) are drawn when it opens, not with

@@ -1,11 +1,8 @@
 import { RADIO_FORM_ANSWERS } from '@abasto/domain/supplier-fields';
 import { Group, Radio, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { AfterFirstPaint, inBatches } from '../../../lib/after-first-paint.tsx';
+import { AfterFirstPaint, inBatches, QUESTION_ROOM } from '../../../lib/after-first-paint.tsx';
 import type { SupplierFormValues } from './supplier-form-values.ts';
-
-/** Room held for one answered question until it is drawn. */
-export const QUESTION_MIN_HEIGHT = 64;
 
 /**
  * The record's questionnaire answers (`radioForm`) in the supplier form (docs/product.md#supplier-detail),
@@ -16,7 +13,7 @@ export function SupplierFormQuestionnaire({ form, readOnly }: { form: UseFormRet
   return (
     <Stack gap="sm">
       {inBatches(entries).map((batch) => (
-        <AfterFirstPaint key={batch[0]!.i} minHeight={batch.length * QUESTION_MIN_HEIGHT}>
+        <AfterFirstPaint key={batch[0]!.i} minHeight={batch.length * QUESTION_ROOM}>
           {batch.map(({ entry, i }) => (
             <Radio.Group
               key={entry.pregunta}

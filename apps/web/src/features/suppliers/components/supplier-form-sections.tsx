@@ -6,7 +6,7 @@ import { MultiSelect, NumberInput, SimpleGrid, Text, Textarea } from '@mantine/c
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DayInput } from '../../../lib/day-input.tsx';
 import { LOCAL_NUMBER_FORMAT } from '../../../lib/typed-number.ts';
-import { AfterFirstPaint } from '../../../lib/after-first-paint.tsx';
+import { AfterFirstPaint, QUESTION_ROOM, TITLED_BLOCK_ROOM } from '../../../lib/after-first-paint.tsx';
 import { withAllStyles } from '../../../app/with-all-styles.ts';
 import { cols, LATER_SECTION_FIELDS, OPTIONS_WHEN_OPEN, Section, SECTION_IDS, sectionHeight, supplierFields, type SupplierFormProps } from './supplier-form-fields.tsx';
 
@@ -15,8 +15,6 @@ import { cols, LATER_SECTION_FIELDS, OPTIONS_WHEN_OPEN, Section, SECTION_IDS, se
 const SupplierFormQuestionnaire = lazy(async () => ({
   default: (await withAllStyles(() => import('./supplier-form-questionnaire.tsx'))).SupplierFormQuestionnaire,
 }));
-/** Room held for one answered question until the answers are drawn (as in supplier-form-questionnaire.tsx). */
-const QUESTION_MIN_HEIGHT = 64;
 
 /**
  * The supplier form's sections below the first (docs/product.md#supplier-detail), with the date,
@@ -134,8 +132,11 @@ export function SupplierFormSections(props: SupplierFormProps) {
       )}
 
       {values.radioForm.length > 0 && (
-        <Section title={MSG.supplierSectionRadioForm} height={readOnly ? 96 + values.radioForm.length * QUESTION_MIN_HEIGHT : undefined}>
-          <Suspense fallback={<div style={{ minHeight: values.radioForm.length * QUESTION_MIN_HEIGHT }} />}>
+        <Section
+          title={MSG.supplierSectionRadioForm}
+          height={readOnly ? TITLED_BLOCK_ROOM + values.radioForm.length * QUESTION_ROOM : undefined}
+        >
+          <Suspense fallback={<div style={{ minHeight: values.radioForm.length * QUESTION_ROOM }} />}>
             <SupplierFormQuestionnaire form={form} readOnly={readOnly} />
           </Suspense>
         </Section>
