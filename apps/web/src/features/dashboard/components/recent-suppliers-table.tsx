@@ -4,6 +4,7 @@ import type { Proveedor } from '@abasto/domain/supplier';
 import { ActionIcon, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { formatShortDate } from '../../../lib/format-count.ts';
 
 /** The 7 newest suppliers: ID (registro), Nombre, Categoría, Ubicación, Creación, Ver Detalle. */
 export function RecentSuppliersTable({ suppliers }: { suppliers: Proveedor[] }) {
@@ -43,7 +44,7 @@ export function RecentSuppliersTable({ suppliers }: { suppliers: Proveedor[] }) 
                   <Text size="sm">{s.ciudad || MSG.supplierNoTiene}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{new Date(s.createdAt).toLocaleDateString('es')}</Text>
+                  <Text size="sm">{formatShortDate(s.createdAt)}</Text>
                 </Table.Td>
                 <Table.Td ta="center" onClick={(e) => e.stopPropagation()}>
                   <ActionIcon component={Link} to={to} variant="subtle" aria-label={`${MSG.dashboardColDetalle}: ${s.razonSocial}`}>

@@ -1,13 +1,15 @@
 import { MSG } from '@abasto/domain/messages';
-import { Box, Group, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { useAfterFirstLoad } from '../../../lib/after-first-load.ts';
+import { Group, Stack, Text } from '@mantine/core';
+import { formatCount } from '../../../lib/format-count.ts';
+import { pieSlices } from './pie-slices.ts';
 
-// The pie's code (recharts) is most of the dashboard's: it is asked for once the figures, the legend
-// and the table have been painted (lib/after-first-load.ts), in a box of the pie's size, so nothing
-// moves when it arrives. Asked for at the first render, its 75 kB left before the first paint.
-const SegmentPie = lazy(() => import('./segment-pie.tsx'));
+/**
+ * The pie is a few SVG paths drawn with the page (pie-slices.ts). It was Mantine's PieChart
+ * (recharts): about 90 kB of gzip loaded after the first paint, and on a phone CPU some 350 ms of
+ * work (module and first render) for nine slices (docs/benchmarks.md, "The dashboard's pie").
+ */
 const PIE_SIZE = 220;
+const colorOf = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
 
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'lime.7', 'pink.6', 'indigo.6', 'gray.6'];
 
@@ -15,19 +17,18 @@ const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'lime.7', '
 export function SegmentChart({ segmentos }: { segmentos: { segmento: string; total: number }[] }) {
   const data = segmentos.map((s, i) => ({ name: s.segmento, value: s.total, color: COLORS[i % COLORS.length]! }));
   const total = segmentos.reduce((sum, s) => sum + s.total, 0);
-  const afterLoad = useAfterFirstLoad();
+  const percent = (value: number) => (total > 0 ? `${Math.round((value / total) * 100)}%` : '');
   return (
     <Group align="center" justify="center" gap="xl" wrap="wrap">
-      {/* A picture with its text; the legend beside it carries the figures (docs/product.md#accessibility). */}
-      <div role="img" aria-label={MSG.dashboardSegmentChart}>
-        <Box w={PIE_SIZE} h={PIE_SIZE}>
-          {afterLoad && (
-            <Suspense fallback={null}>
-              <SegmentPie data={data} size={PIE_SIZE} />
-            </Suspense>
-          )}
-        </Box>
-      </div>
+      {/* A picture with its text; the legend beside it carries the figures (docs/product.md#accessibility).
+          Each slice's title shows its segment and figures under the pointer. */}
+      <svg role="img" aria-label={MSG.dashboardSegmentChart} width={PIE_SIZE} height={PIE_SIZE} viewBox={`0 0 ${PIE_SIZE} ${PIE_SIZE}`} data-testid="segment-pie">
+        {pieSlices(data, (d) => d.value, PIE_SIZE / 2).map(({ item, path }) => (
+          <path key={item.name} d={path} fill={colorOf(item.color)} stroke="var(--mantine-color-body)" strokeWidth={1}>
+            <title>{`${item.name}: ${formatCount(item.value)} (${percent(item.value)})`}</title>
+          </path>
+        ))}
+      </svg>
       <Stack gap={6} miw={240} data-testid="segment-legend">
         {data.map((d) => (
           <Group key={d.name} gap="xs" wrap="nowrap" justify="space-between">
@@ -37,16 +38,16 @@ export function SegmentChart({ segmentos }: { segmentos: { segmento: string; tot
                   width: 12,
                   height: 12,
                   borderRadius: 3,
-                  background: `var(--mantine-color-${d.color.replace('.', '-')})`,
+                  background: colorOf(d.color),
                   flex: 'none',
                 }}
               />
               <Text size="sm">{d.name}</Text>
             </Group>
             <Text size="sm" fw={600}>
-              {d.value.toLocaleString('es')}
+              {formatCount(d.value)}
               <Text span size="xs" c="dimmed" ml={6}>
-                {total > 0 ? `${Math.round((d.value / total) * 100)}%` : ''}
+                {percent(d.value)}
               </Text>
             </Text>
           </Group>

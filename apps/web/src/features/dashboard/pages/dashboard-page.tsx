@@ -5,6 +5,7 @@ import { IconBuildingStore, IconFileAlert, IconFileInvoice } from '@tabler/icons
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../app/page-loader.tsx';
+import { formatCount } from '../../../lib/format-count.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { RecentSuppliersTable } from '../components/recent-suppliers-table.tsx';
 import { SegmentChart } from '../components/segment-chart.tsx';
@@ -19,7 +20,7 @@ function Figure({ label, value, icon, to, testId }: { label: string; value: numb
           </Text>
           <Anchor component={Link} to={to} underline="never">
             <Text fz={32} fw={700} lh={1.1} c="dark.7" data-testid={testId}>
-              {value.toLocaleString('es')}
+              {formatCount(value)}
             </Text>
           </Anchor>
         </Stack>
