@@ -78,15 +78,30 @@ async function openRecords(page: Page, token: string) {
   expect(await foreignWords(page), page.url()).toEqual([]);
 }
 
-test('a medico walks the care screens and reads no Spanish or English', async ({ page }) => {
+// Two walks per person, each short enough for a busy machine: the everyday screens, then the
+// surgical journey, the library and the records.
+const EVERYDAY = COMMON.filter((path) => !path.startsWith('/jornada'));
+const JOURNEY_PATHS = COMMON.filter((path) => path.startsWith('/jornada'));
+
+test('a medico walks the everyday care screens and reads no Spanish or English', async ({ page }) => {
+  await loginAs(page, demo('medico'));
+  await walk(page, [...EVERYDAY, '/assistente-especialidade', '/modelos-de-jornada']);
+});
+
+test('a medico walks the journey screens and the records and reads no Spanish or English', async ({ page }) => {
   const token = await loginAs(page, demo('medico'));
-  await walk(page, [...COMMON, '/assistente-especialidade', '/modelos-de-jornada']);
+  await walk(page, JOURNEY_PATHS);
   await openRecords(page, token);
 });
 
-test('a paciente walks the care screens and reads no Spanish or English', async ({ page }) => {
+test('a paciente walks the everyday care screens and reads no Spanish or English', async ({ page }) => {
+  await loginAs(page, demo('paciente'));
+  await walk(page, EVERYDAY);
+});
+
+test('a paciente walks the journey screens and the records and reads no Spanish or English', async ({ page }) => {
   const token = await loginAs(page, demo('paciente'));
-  await walk(page, COMMON);
+  await walk(page, JOURNEY_PATHS);
   await openRecords(page, token);
 });
 
