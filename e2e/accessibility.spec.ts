@@ -17,7 +17,7 @@ const WIDTHS = [1400, 390] as const;
 /** Waits until the page stopped loading: the network quiet and no loader on screen. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
   // Transitions (dialogs, menus) end before the colours are measured.
   await page.waitForTimeout(300);
 }

@@ -41,13 +41,13 @@ test.describe('messages', () => {
       await expect(chat.getByTestId('chat-unread')).toHaveCount(0);
 
       // The patient's screen learns by polling that the doctor read it.
-      await expect(sent.getByLabel('Lida')).toBeVisible({ timeout: 15_000 });
+      await expect(sent.getByLabel('Lida')).toBeVisible({ timeout: 30_000 });
 
       // And the doctor's answer reaches the patient the same way.
       await doctor.getByRole('textbox', { name: 'Mensagem' }).fill(`Recebido ${stamp}`);
       await doctor.getByRole('button', { name: 'Enviar' }).click();
       await expect(patient.getByTestId('chat-message').filter({ hasText: `Recebido ${stamp}` })).toHaveAttribute('data-mine', 'false', {
-        timeout: 15_000,
+        timeout: 30_000,
       });
     } finally {
       await patientContext.close();
