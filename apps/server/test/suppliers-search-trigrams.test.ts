@@ -146,3 +146,47 @@ describe('a search word looked up by its rarest trigrams', () => {
     expect(text).toMatch(/like '%' \|\| substr\(.*\) \|\| '%' \|\| substr\(.*\) \|\| '%' and coalesce\(/);
   });
 });
+
+describe('a search led by a rare city or department', () => {
+  /** The city and department most suppliers of the test data share, folded as the filter folds. */
+  const commonest = async (column: 'ciudad' | 'estado') =>
+    (
+      await queryRows<{ v: string }>(
+        abasto.app.ctx.db,
+        sql`select ${sql.identifier(column)} as v from suppliers where ${sql.identifier(column)} is not null
+          group by 1 order by count(*) desc limit 1`,
+      )
+    )[0]!.v;
+
+  it('finds exactly what the index-led form finds, for every word, with every kind of filter', async () => {
+    const db = abasto.app.ctx.db;
+    const sample = await searchTextSample(db);
+    const [ciudad, estado] = [await commonest('ciudad'), await commonest('estado')];
+    let found = 0;
+    for (const q of WORDS) {
+      for (const filters of [
+        { ciudad },
+        { ciudad: ciudad.toUpperCase(), pais: 'Paraguay', rubro: 'Cementos' },
+        { estado, segmento: 'MATERIA PRIMA', pais: 'Paraguay' },
+      ]) {
+        const query = { q, ...filters };
+        const led = await ids(supplierListWhere(query, { sample, cityLed: true }));
+        expect(led, `${q} ${JSON.stringify(filters)}`).toEqual(await ids(supplierListWhere(query, { sample })));
+        found += led.length;
+      }
+    }
+    // Not a comparison of empty answers.
+    expect(found).toBeGreaterThan(0);
+  });
+
+  it('is the shape a search with a rare city gets; a broad one and a list without search keep the indexes', async () => {
+    const db = abasto.app.ctx.db;
+    const ciudad = await commonest('ciudad');
+    const text = async (query: Parameters<typeof supplierSearchWhere>[1]) =>
+      new PgDialect().sqlToQuery((await supplierSearchWhere(db, query))!).sql;
+    // 307 suppliers: any city is below CITY_LED_MAX_ROWS.
+    expect(await text({ q: 'cementos', ciudad, pais: 'Paraguay' })).toMatch(/coalesce\("suppliers"\."pais" = \$\d+, false\)/);
+    expect(await text({ q: 'cementos', pais: 'Paraguay' })).toMatch(/"suppliers"\."pais" = \$\d+\)?$/);
+    expect(await text({ ciudad, pais: 'Paraguay' })).not.toMatch(/coalesce/);
+  });
+});

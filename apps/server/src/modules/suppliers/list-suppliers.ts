@@ -70,6 +70,9 @@ export function selectiveTrigrams(word: string, sample: SearchTextSample): [numb
   return best;
 }
 
+/** The record's folded search text holds the word, as the plain LIKE the trigram index answers. */
+const wholeWord = (word: string) => sql`${suppliers.searchText} like ${sql`'%' || ${folded(escapeLike(word))} || '%'`}`;
+
 /**
  * One word of the quick search: the record's search text holds it (folded as the trigger folds
  * the text). Looked up whole, the trigram index ANDs the posting lists of every trigram of the
@@ -83,7 +86,7 @@ export function selectiveTrigrams(word: string, sample: SearchTextSample): [numb
  * (docs/benchmarks.md, "A million suppliers"); estimatedMatches is asked about the plain form.
  */
 function wordCondition(word: string, sample: SearchTextSample | undefined): SQL {
-  const whole = sql`${suppliers.searchText} like ${sql`'%' || ${folded(escapeLike(word))} || '%'`}`;
+  const whole = wholeWord(word);
   const narrowed = sample && selectiveTrigrams(word, sample);
   if (!narrowed) return whole;
   // substr of the word folded in the database: whatever the folding, a piece of the folded word.
@@ -93,16 +96,35 @@ function wordCondition(word: string, sample: SearchTextSample | undefined): SQL 
 }
 
 /**
+ * How the list's WHERE is written (it never changes what it finds): `sample` steers the trigrams a
+ * search word is looked up by (wordCondition); `cityLed`, for a search with a city or department
+ * the statistics call rare (supplierSearchWhere), keeps the words, the country, the segment and the
+ * lines of business out of the indexes, inside a coalesce, so the planner reads that filter's own
+ * index alone and checks the rest on its few thousand rows.
+ */
+export interface WhereShape {
+  sample?: SearchTextSample;
+  cityLed?: boolean;
+}
+
+/** A condition the planner cannot take to an index: checked on the rows another index found. */
+const onRows = (condition: SQL) => sql`coalesce(${condition}, false)`;
+
+/**
  * The WHERE of the list: every word of the quick search must appear somewhere in the record
- * (trigram index on search_text; with `sample`, from a word's rarest trigrams, wordCondition),
+ * (trigram index on search_text; with a sample, from a word's rarest trigrams, wordCondition),
  * and each filter must match (indexes on rubro, segmento, pais, and the folded estado and ciudad).
  */
-export function supplierListWhere(query: Omit<SupplierListQuery, 'page' | 'pageSize'>, sample?: SearchTextSample): SQL | undefined {
+export function supplierListWhere(query: Omit<SupplierListQuery, 'page' | 'pageSize'>, shape: SearchTextSample | WhereShape = {}): SQL | undefined {
+  const { sample, cityLed = false } = Array.isArray(shape) ? { sample: shape as SearchTextSample } : (shape as WhereShape);
+  const indexed = (condition: SQL) => (cityLed ? onRows(condition) : condition);
   const conditions: SQL[] = [];
-  for (const word of (query.q ?? '').split(/\s+/).filter(Boolean)) conditions.push(wordCondition(word, sample));
-  if (query.rubro) conditions.push(arrayContains(suppliers.rubro, [query.rubro]));
-  if (query.segmento) conditions.push(eq(suppliers.segmento, query.segmento));
-  if (query.pais) conditions.push(eq(suppliers.pais, query.pais));
+  for (const word of (query.q ?? '').split(/\s+/).filter(Boolean)) {
+    conditions.push(cityLed ? onRows(wholeWord(word)) : wordCondition(word, sample));
+  }
+  if (query.rubro) conditions.push(indexed(arrayContains(suppliers.rubro, [query.rubro])));
+  if (query.segmento) conditions.push(indexed(eq(suppliers.segmento, query.segmento)));
+  if (query.pais) conditions.push(indexed(eq(suppliers.pais, query.pais)));
   if (query.estado) conditions.push(sql`${folded(suppliers.estado)} = ${folded(query.estado)}`);
   if (query.ciudad) conditions.push(sql`${folded(suppliers.ciudad)} = ${folded(query.ciudad)}`);
   if (query.calificacion) conditions.push(calificacionCondition(query.calificacion));
@@ -110,12 +132,38 @@ export function supplierListWhere(query: Omit<SupplierListQuery, 'page' | 'pageS
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** supplierListWhere with the sample when there is a quick search. */
+/**
+ * The most suppliers a city or department filter may match, by the planner's estimate, for a
+ * search to be read from that filter's index alone (WhereShape.cityLed). Checking a row costs
+ * about 2 µs; the trigram index's lists of a common word ANDed with "Paraguay" cost 40 to 60 ms
+ * at a million suppliers (docs/benchmarks.md, "A search led by its city").
+ */
+export const CITY_LED_MAX_ROWS = 5000;
+
+/** supplierListWhere with the sample when there is a quick search, led by a rare city or department. */
 export async function supplierSearchWhere(
   db: Db,
   query: Omit<SupplierListQuery, 'page' | 'pageSize'>,
 ): Promise<SQL | undefined> {
-  return supplierListWhere(query, query.q?.trim() ? await searchTextSample(db) : undefined);
+  if (!query.q?.trim()) return supplierListWhere(query);
+  const [sample, cityLed] = await Promise.all([searchTextSample(db), rareCityOrDepartment(db, query)]);
+  return supplierListWhere(query, { sample, cityLed });
+}
+
+/**
+ * Whether the query's city or department filter matches at most CITY_LED_MAX_ROWS suppliers, by
+ * the planner's estimate (kept with the others, keptEstimatedMatches).
+ */
+async function rareCityOrDepartment(db: Db, query: Omit<SupplierListQuery, 'page' | 'pageSize'>): Promise<boolean> {
+  const filters = [query.ciudad && { ciudad: query.ciudad }, query.estado && { estado: query.estado }].filter(Boolean) as Omit<
+    SupplierListQuery,
+    'page' | 'pageSize'
+  >[];
+  for (const filter of filters) {
+    const key = JSON.stringify(['lead', filter]);
+    if ((await estimates(db).get(key, () => estimatedMatches(db, supplierListWhere(filter)))) <= CITY_LED_MAX_ROWS) return true;
+  }
+  return false;
 }
 
 /** The rating in force: a supplier never rated is No evaluado. */
