@@ -121,11 +121,11 @@ describe('a search word looked up by its rarest trigrams', () => {
     for (const q of WORDS) {
       const plain = await ids(plainLike(q));
       expect(await ids(supplierListWhere({ q })), q).toEqual(plain);
-      expect(await ids(supplierListWhere({ q }, sample)), q).toEqual(plain);
-      expect(await ids(supplierListWhere({ q }, everyText)), q).toEqual(plain);
+      expect(await ids(supplierListWhere({ q }, { sample })), q).toEqual(plain);
+      expect(await ids(supplierListWhere({ q }, { sample: everyText })), q).toEqual(plain);
       expect(await ids(await supplierSearchWhere(db, { q })), q).toEqual(plain);
       // With filters too.
-      expect(await ids(supplierListWhere({ q, pais: 'Paraguay' }, sample)), q).toEqual(
+      expect(await ids(supplierListWhere({ q, pais: 'Paraguay' }, { sample })), q).toEqual(
         await ids(sql`${plainLike(q)} and pais = 'Paraguay'`),
       );
       if (q.split(/\s+/).some((word) => selectiveTrigrams(word, sample))) narrowed += 1;
@@ -141,7 +141,7 @@ describe('a search word looked up by its rarest trigrams', () => {
 
   it('asks the index for the rare trigrams only, and checks the whole word apart', () => {
     const sample: SearchTextSample = ['paraguay cementos'];
-    const where = supplierListWhere({ q: 'cementos' }, sample)!;
+    const where = supplierListWhere({ q: 'cementos' }, { sample })!;
     const { sql: text } = new PgDialect().sqlToQuery(where);
     expect(text).toMatch(/like '%' \|\| substr\(.*\) \|\| '%' \|\| substr\(.*\) \|\| '%' and coalesce\(/);
   });

@@ -92,7 +92,7 @@ function wordCondition(word: string, sample: SearchTextSample | undefined): SQL 
   // substr of the word folded in the database: whatever the folding, a piece of the folded word.
   const piece = (at: number) => sql`substr(${folded(word)}, ${sql.raw(String(at + 1))}, 3)`;
   const pattern = sql`'%' || ${piece(narrowed[0])} || '%' || ${piece(narrowed[1])} || '%'`;
-  return sql`${suppliers.searchText} like ${pattern} and coalesce(${whole}, false)`;
+  return sql`${suppliers.searchText} like ${pattern} and ${onRows(whole)}`;
 }
 
 /**
@@ -115,8 +115,7 @@ const onRows = (condition: SQL) => sql`coalesce(${condition}, false)`;
  * (trigram index on search_text; with a sample, from a word's rarest trigrams, wordCondition),
  * and each filter must match (indexes on rubro, segmento, pais, and the folded estado and ciudad).
  */
-export function supplierListWhere(query: Omit<SupplierListQuery, 'page' | 'pageSize'>, shape: SearchTextSample | WhereShape = {}): SQL | undefined {
-  const { sample, cityLed = false } = Array.isArray(shape) ? { sample: shape as SearchTextSample } : (shape as WhereShape);
+export function supplierListWhere(query: Omit<SupplierListQuery, 'page' | 'pageSize'>, { sample, cityLed = false }: WhereShape = {}): SQL | undefined {
   const indexed = (condition: SQL) => (cityLed ? onRows(condition) : condition);
   const conditions: SQL[] = [];
   for (const word of (query.q ?? '').split(/\s+/).filter(Boolean)) {
@@ -155,15 +154,11 @@ export async function supplierSearchWhere(
  * the planner's estimate (kept with the others, keptEstimatedMatches).
  */
 async function rareCityOrDepartment(db: Db, query: Omit<SupplierListQuery, 'page' | 'pageSize'>): Promise<boolean> {
-  const filters = [query.ciudad && { ciudad: query.ciudad }, query.estado && { estado: query.estado }].filter(Boolean) as Omit<
-    SupplierListQuery,
-    'page' | 'pageSize'
-  >[];
-  for (const filter of filters) {
-    const key = JSON.stringify(['lead', filter]);
-    if ((await estimates(db).get(key, () => estimatedMatches(db, supplierListWhere(filter)))) <= CITY_LED_MAX_ROWS) return true;
-  }
-  return false;
+  const rare = (filter: { ciudad: string } | { estado: string }) =>
+    estimates(db)
+      .get(JSON.stringify(['lead', filter]), () => estimatedMatches(db, supplierListWhere(filter)))
+      .then((rows) => rows <= CITY_LED_MAX_ROWS);
+  return Boolean((query.ciudad && (await rare({ ciudad: query.ciudad }))) || (query.estado && (await rare({ estado: query.estado }))));
 }
 
 /** The rating in force: a supplier never rated is No evaluado. */
