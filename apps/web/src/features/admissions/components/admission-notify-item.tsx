@@ -27,10 +27,12 @@ export function AdmissionNotifyItem() {
       leftSection={on ? <IconSquareCheck size={16} /> : <IconSquare size={16} />}
       onClick={() => {
         if (!data) return;
-        save.mutate(!on, {
-          onSuccess: (d) => notify.success(MSG.admissionNotifySaved(d.avisar)),
-          onError: (err) => notify.error(err.message),
-        });
+        // The menu closes on the click and this item with it, often before the server answers;
+        // callbacks given to mutate() would then never run. The promise of mutateAsync does.
+        save.mutateAsync(!on).then(
+          (d) => notify.success(MSG.admissionNotifySaved(d.avisar)),
+          (err: Error) => notify.error(err.message),
+        );
       }}
     >
       {MSG.admissionNotifyLabel}
