@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -291,8 +292,18 @@ function routePreloads(): Plugin[] {
   ];
 }
 
-export default defineConfig({
+// React Router's package points every import at its development build, whose only difference from
+// the production build beside it is ENABLE_DEV_WARNINGS = true: the production bundle carried its
+// warnings, their texts and their checks. The build takes the production files by name.
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), routePreloads(), precompress()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
@@ -324,4 +335,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
