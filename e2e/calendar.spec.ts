@@ -29,9 +29,6 @@ async function openFromCalendar(page: Page, title: string) {
 }
 
 test('medico creates, edits and cancels an event; paciente confirms presence', async ({ browser }) => {
-  // Two people log in and the event goes through six steps: on two busy shared cores a full run
-  // took past the default 60 s (the patient's month alone 9 s to show), though no step failed.
-  test.setTimeout(120_000);
   const title = `Consulta e2e ${Date.now().toString(36)}`;
   const renamed = `${title} (editada)`;
 

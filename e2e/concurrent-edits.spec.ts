@@ -1,10 +1,6 @@
-import { expect as baseExpect, type Browser, type Page, test } from '@playwright/test';
+import { expect, type Browser, type Page, test } from '@playwright/test';
 import { demo, loginAs } from './support/session.ts';
 import { createSupplier } from './support/suppliers.ts';
-
-// Two people, two lazy pages on a shared machine: give each step room.
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
 
 const form = (page: Page) => page.getByTestId('supplier-form');
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').getByText(text);

@@ -1,9 +1,7 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { demo, loginAs } from './support/session.ts';
 
 // docs/product.md#history: a change shows on the record's Historial tab and on Actividad.
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
 
 const form = (page: Page) => page.getByTestId('supplier-form');
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').getByText(text);

@@ -15,8 +15,9 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   // Budgets for a busy machine: two workers, the browser and the server share two cores, and a
   // continuous-integration host may be slower by three times still. A passing run does not wait for
-  // them; they only decide how long a stuck step takes to fail.
-  timeout: 120_000,
+  // them; they only decide how long a stuck step takes to fail. The longest journeys took up to
+  // 84 s on such a host (xss.spec.ts, which walks every screen twice, 114 s: it sets its own).
+  timeout: 240_000,
   expect: { timeout: 20_000 },
   retries: process.env.CI ? 1 : 0,
   workers: 2,

@@ -24,7 +24,6 @@ async function saved(page: Page) {
 }
 
 test('compose, confirm, Back, reload and a new tab keep the draft; then it is sent with its file', async ({ page, context }) => {
-  test.setTimeout(120_000);
   const tag = `d${Date.now().toString(36)}`;
   const suppliers = [1, 2, 3].map((n) => ({ name: `Corralón ${tag} ${n}`, email: `compras${n}-${tag}@proveedor.test` }));
   const subject = `Pedido ${tag}: materiales de obra`;

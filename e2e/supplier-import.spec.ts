@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { demo, loginAs } from './support/session.ts';
 
 // Suppliers in and out by spreadsheet (docs/product.md#supplier-import-and-export).
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
 
 const FIELDS = [
   'pais', 'registro', 'tipoProveedor', 'razonSocial', 'nombreFantasia', 'actividad', 'inicioActividad', 'capitalSocial',

@@ -1,10 +1,5 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { demo, loginAs } from './support/session.ts';
-
-// These journeys load lazy pages and lists of hundreds of suppliers on a shared machine: give
-// each step room, without making any step's result depend on time.
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
 
 const form = (page: Page) => page.getByTestId('supplier-form');
 const rows = (page: Page) => page.getByTestId('supplier-row');

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demo, loginAs } from './support/session.ts';
 
 /**
@@ -7,9 +7,6 @@ import { demo, loginAs } from './support/session.ts';
  * with '.' grouping thousands; what is not a date is refused with the field's message, never
  * saved as some other day.
  */
-
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
 
 const form = (page: Page) => page.getByTestId('supplier-form');
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').getByText(text);

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
 import { receivedMail, waitForMail } from './support/mail.ts';
 import { demo, loginAs } from './support/session.ts';
 
@@ -8,8 +8,7 @@ import { demo, loginAs } from './support/session.ts';
  * call alert(); a fired dialog fails the test with its message.
  */
 
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const CORPUS = [
   '<script>alert("xss-script")</script>',
