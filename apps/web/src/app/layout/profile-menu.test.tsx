@@ -42,4 +42,33 @@ describe('the opt-in notice of the profile menu', () => {
     const again = await screen.findByRole('menuitemcheckbox', { name: MSG.admissionNotifyLabel });
     expect(again.getAttribute('aria-checked')).toBe('true');
   });
+
+  it('keeps the item unusable while a save started from an earlier opening is in flight', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const puts: unknown[] = [];
+    server.use(
+      http.get('/api/auth/solicitudes-alta/aviso', () => HttpResponse.json({ avisar: false })),
+      http.put('/api/auth/solicitudes-alta/aviso', async ({ request }) => {
+        puts.push(await request.json());
+        await answered;
+        return HttpResponse.json({ avisar: true });
+      }),
+    );
+    const { user } = renderWithProviders(<ProfileMenu />, { session: gerente });
+    await user.click(await screen.findByTestId('profile-menu'));
+    const item = await screen.findByRole('menuitemcheckbox', { name: MSG.admissionNotifyLabel });
+    await waitFor(() => expect(item.getAttribute('aria-disabled')).toBeNull());
+    await user.click(item);
+    await waitFor(() => expect(screen.queryByRole('menuitemcheckbox')).toBeNull());
+
+    // Opened again before the server has answered: the item is a new one, and still unusable.
+    await user.click(screen.getByTestId('profile-menu'));
+    const again = await screen.findByRole('menuitemcheckbox', { name: MSG.admissionNotifyLabel });
+    expect(again.hasAttribute('disabled')).toBe(true);
+    await user.click(again);
+    answer();
+    expect(await screen.findByText(MSG.admissionNotifySaved(true))).toBeTruthy();
+    expect(puts).toEqual([{ avisar: true }]);
+  });
 });

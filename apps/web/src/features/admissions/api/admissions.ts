@@ -1,5 +1,5 @@
 import type { AdmissionDecisionInput, AdmissionDetail, AdmissionList, AdmissionNotify } from '@abasto/domain/supplier-admission';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** "Solicitudes de alta" (docs/product.md#supplier-admission): the calls of the screen, the badge and the opt-in. */
@@ -58,9 +58,15 @@ export function useAdmissionNotify(enabled: boolean) {
   });
 }
 
+/** A save of the notice in flight, by key: the menu item that started it is gone once the menu closes. */
+export function useSavingAdmissionNotify() {
+  return useIsMutating({ mutationKey: admissionKeys.notify }) > 0;
+}
+
 export function useSetAdmissionNotify() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: admissionKeys.notify,
     mutationFn: (avisar: boolean) => api<AdmissionNotify>('/api/auth/solicitudes-alta/aviso', { method: 'PUT', body: { avisar } }),
     onSuccess: (data) => client.setQueryData(admissionKeys.notify, data),
   });

@@ -2,7 +2,7 @@ import { MSG } from '@abasto/domain/messages';
 import { Menu } from '@mantine/core';
 import { IconSquare, IconSquareCheck } from '@tabler/icons-react';
 import { notify } from '../../../lib/notify.ts';
-import { useAdmissionNotify, useSetAdmissionNotify } from '../api/admissions.ts';
+import { useAdmissionNotify, useSavingAdmissionNotify, useSetAdmissionNotify } from '../api/admissions.ts';
 
 /**
  * "Avisarme de nuevas solicitudes de alta", in the profile menu of those who decide requests
@@ -13,6 +13,8 @@ const asCheckboxItem = (el: HTMLButtonElement | null) => el?.setAttribute('role'
 export function AdmissionNotifyItem() {
   const { data } = useAdmissionNotify(true);
   const save = useSetAdmissionNotify();
+  // Not save.isPending: that is this mount's own save, and a reopened menu is a new mount.
+  const saving = useSavingAdmissionNotify();
   const on = data?.avisar === true;
   return (
     <Menu.Item
@@ -23,7 +25,7 @@ export function AdmissionNotifyItem() {
       // Until its state is known it does nothing, but stays focusable: an opened menu puts the
       // focus on its first item (the theme's Menu), and a disabled button takes none.
       aria-disabled={!data || undefined}
-      disabled={save.isPending}
+      disabled={saving}
       leftSection={on ? <IconSquareCheck size={16} /> : <IconSquare size={16} />}
       onClick={() => {
         if (!data) return;
