@@ -158,6 +158,19 @@ describe('preview and apply', () => {
     expect((await byRegistro('80099201-1'))[0]).toMatchObject({ capitalSocial: 5000, inicioActividad: '2015-06-01' });
   });
 
+  // exceljs's streaming reader now and then misses the shared strings part and hands on its
+  // indexes ({ sharedString: n }); it is read again, and a file that never gives its strings is
+  // called broken rather than read as a header without its columns.
+  it('calls an XLSX whose shared strings cannot be read a broken file, not one missing its columns', async () => {
+    const bytes = await writeXlsxFile([IMPORT_FIELDS.map((f) => ({ value: f }))] as never).toBuffer();
+    const parts = unzipSync(new Uint8Array(bytes));
+    expect(Object.keys(parts)).toContain('xl/sharedStrings.xml');
+    delete parts['xl/sharedStrings.xml'];
+    const res = await upload(abasto.app, gerente, Buffer.from(zipSync(parts)), 'sin-textos.xlsx');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(fillMessage(MSG.importFileBroken, { nombre: 'sin-textos.xlsx' }));
+  });
+
   it('refuses headers missing, renamed or repeated, naming them', async () => {
     const withHeader = (header: string[]) => stringify([header, header.map(() => 'x')]);
     const missing = await upload(abasto.app, gerente, withHeader(IMPORT_FIELDS.filter((f) => f !== 'ciudad' && f !== 'calle')), 'a.csv');

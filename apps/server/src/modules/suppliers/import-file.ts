@@ -144,16 +144,45 @@ function sheetCell(value: ExcelJS.CellValue): Cell {
   if ('formula' in value || 'sharedFormula' in value) return sheetCell((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
   if ('text' in value) return sheetCell((value as ExcelJS.CellHyperlinkValue).text as ExcelJS.CellValue);
   if ('error' in value) return null;
+  if ('sharedString' in value) throw new UnresolvedSharedString();
   return null;
 }
+
+/**
+ * A cell exceljs's streaming reader gave as `{ sharedString: n }`, the index into a shared strings
+ * part it did not read: now and then it misses that part of the zip (exceljs issues 683 and 1565,
+ * an upstream fix not released). The same bytes read again come out right.
+ */
+class UnresolvedSharedString extends Error {}
+
+/** How many times an XLSX is read before its unresolved shared strings are called a broken file. */
+const XLSX_READ_ATTEMPTS = 3;
 
 /**
  * The first sheet's rows of an XLSX through exceljs's streaming reader: each row is handed on as
  * it is read and leaves memory. A sheet that comes before the shared strings in the zip waits in a
  * temporary file (exceljs), not in memory. Rows missing from the sheet (no cell at all) are given
- * empty, so a row keeps its line number.
+ * empty, so a row keeps its line number. A read that meets an unresolved shared string before its
+ * first row is started again, up to XLSX_READ_ATTEMPTS times.
  */
 async function* xlsxRows(bytes: Buffer, filename: string): AsyncGenerator<Cell[]> {
+  for (let attempt = 1; ; attempt++) {
+    let yielded = false;
+    try {
+      for await (const row of xlsxRowsOnce(bytes, filename)) {
+        yielded = true;
+        yield row;
+      }
+      return;
+    } catch (err) {
+      if (!(err instanceof UnresolvedSharedString)) throw err;
+      // Once a row has been handed on, the read cannot start again without repeating it.
+      if (yielded || attempt >= XLSX_READ_ATTEMPTS) throw AppError.badRequest(fillMessage(MSG.importFileBroken, { nombre: filename }));
+    }
+  }
+}
+
+async function* xlsxRowsOnce(bytes: Buffer, filename: string): AsyncGenerator<Cell[]> {
   const input = Readable.from(slices(bytes));
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
@@ -177,7 +206,7 @@ async function* xlsxRows(bytes: Buffer, filename: string): AsyncGenerator<Cell[]
       break;
     }
   } catch (err) {
-    if (err instanceof AppError) throw err;
+    if (err instanceof AppError || err instanceof UnresolvedSharedString) throw err;
     throw AppError.badRequest(fillMessage(MSG.importFileBroken, { nombre: filename }));
   } finally {
     input.destroy();
