@@ -66,10 +66,19 @@ export const suppliers = pgTable(
     index('suppliers_admision_pending_idx').on(t.createdAt, t.id).where(sql`${t.admision} = 'Pendiente'`),
     index('suppliers_created_at_idx').on(t.createdAt, t.id),
     // The quick search with the filters people pair it with (docs/product.md#supplier-list): one
-    // GIN index over the trigrams, the segment, the country (btree_gin) and the lines of business,
-    // so a search with filters reads only the rows matching all of them, not a trigram bitmap
-    // ANDed with a 200,000-row segment bitmap. It answers a search alone as well.
-    index('suppliers_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops'), t.segmento, t.pais, t.rubro),
+    // GIN index over the trigrams, the segment, the country (btree_gin), the lines of business and
+    // the folded department and city, so a search with filters reads only the rows matching all of
+    // them, not a trigram bitmap ANDed with a 200,000-row segment bitmap or a 40,000-row department
+    // one. It answers a search alone as well.
+    index('suppliers_search_text_idx').using(
+      'gin',
+      t.searchText.op('gin_trgm_ops'),
+      t.segmento,
+      t.pais,
+      t.rubro,
+      sql`lower(immutable_unaccent(${t.estado}))`,
+      sql`lower(immutable_unaccent(${t.ciudad}))`,
+    ),
     index('suppliers_rubro_idx').using('gin', t.rubro),
     index('suppliers_segmento_idx').on(t.segmento),
     // Free-text places are filtered without regard to case or accents.
