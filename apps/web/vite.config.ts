@@ -76,7 +76,9 @@ function mantineStylesOf(moduleIds: string[]): Set<string> {
   const names = new Set<string>();
   for (const id of moduleIds) {
     const parts = id.split(/[\\/]/);
-    const at = parts.lastIndexOf('components');
+    // Components (Button…) and the parts they share (utils/InlineInput: the label beside a radio
+    // or a checkbox).
+    const at = Math.max(parts.lastIndexOf('components'), parts.lastIndexOf('utils'));
     if (at < 0 || !/[\\/]@mantine[\\/]core[\\/]/.test(id)) continue;
     for (const part of parts.slice(at + 1, -1)) if (fs.existsSync(path.join(mantineStyles, `${part}.css`))) names.add(part);
   }
@@ -102,7 +104,12 @@ function mantineFirstStyles(): string[] {
  * Parts a `firstStyles` page loads after its first draw without Mantine's whole stylesheet (not
  * through `withAllStyles`): like the page, they draw only components whose styles are first ones.
  */
-const firstStyleParts = ['src/features/suppliers/components/supplier-form-sections.tsx'].map((f) => path.resolve(import.meta.dirname, f));
+const firstStyleParts = [
+  'src/features/suppliers/components/supplier-form-sections.tsx',
+  // The supplier detail's questionnaire and qualification, below the fold of a consulted record.
+  'src/features/suppliers/components/supplier-form-questionnaire.tsx',
+  'src/features/qualification/components/qualification-section.tsx',
+].map((f) => path.resolve(import.meta.dirname, f));
 
 /**
  * route-preloads.json: for each screen of the route table marked `preload`, the files of its page

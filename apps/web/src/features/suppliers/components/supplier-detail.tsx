@@ -48,9 +48,11 @@ const editing = loadOnce(() => Promise.all([supplierChecks.load(), supplierFormS
 const COMPARED_FIELDS = (Object.keys(emptySupplierForm()) as SupplierFormField[]).filter((f) => f !== 'calificacion' && f !== 'radioForm');
 
 // Below the fold, or only on demand: fetched after the form is drawn (the qualification) or when
-// first opened (the quotations' dialog, with the quotation table), not with the page.
+// first opened (the quotations' dialog, with the quotation table), not with the page. The
+// qualification draws only components of the first screens' styles (vite.config.ts checks it), so
+// it does not bring Mantine's whole stylesheet to the page (docs/benchmarks.md, "First load").
 const QualificationSection = lazy(async () => ({
-  default: (await withAllStyles(() => import('../../qualification/components/qualification-section.tsx'))).QualificationSection,
+  default: (await import('../../qualification/components/qualification-section.tsx')).QualificationSection,
 }));
 const SupplierQuotationsModal = lazy(async () => ({
   default: (await withAllStyles(() => import('../../quotations/components/supplier-quotations-modal.tsx'))).SupplierQuotationsModal,

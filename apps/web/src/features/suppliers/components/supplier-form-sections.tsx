@@ -7,13 +7,12 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { DayInput } from '../../../lib/day-input.tsx';
 import { LOCAL_NUMBER_FORMAT } from '../../../lib/typed-number.ts';
 import { AfterFirstPaint, QUESTION_ROOM, TITLED_BLOCK_ROOM } from '../../../lib/after-first-paint.tsx';
-import { withAllStyles } from '../../../app/with-all-styles.ts';
 import { cols, LATER_SECTION_FIELDS, OPTIONS_WHEN_OPEN, Section, SECTION_IDS, sectionHeight, supplierFields, type SupplierFormProps } from './supplier-form-fields.tsx';
 
 // Below the fold: the answers' radios (three per question) are drawn, a few at a time, once the
-// fields above are painted.
+// fields above are painted; with the first screens' styles, as the sections (vite.config.ts).
 const SupplierFormQuestionnaire = lazy(async () => ({
-  default: (await withAllStyles(() => import('./supplier-form-questionnaire.tsx'))).SupplierFormQuestionnaire,
+  default: (await import('./supplier-form-questionnaire.tsx')).SupplierFormQuestionnaire,
 }));
 
 /**
