@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SupplierListQuerySchema } from '@abasto/domain/supplier-list';
 import {
   estimatedMatches,
+  newestMatchesQuery,
   newestPageIds,
   pageQuery,
   supplierListWhere,
 } from '../src/modules/suppliers/list-suppliers.ts';
+import { queryRows } from '../src/db/client.ts';
 import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
 import { userWithToken } from './helpers/factories.ts';
 import { createSupplierRow } from './helpers/supplier-factory.ts';
@@ -132,14 +134,31 @@ describe('the count cap', () => {
         fromShare: await newestPageIds(db, query, where, { share: 0.001 }),
         // A range from a moment: the newest two Granito only, so it too is widened.
         fromMoment: await newestPageIds(db, query, where, { since: '2025-01-14T00:00:00Z' }),
+        // Each range read the other way: through the search's indexes (none is small enough to be
+        // read first), then every range read first (RANGE_FIRST_MAX_ROWS).
+        throughIndexes: await newestPageIds(db, query, where, { share: 0.001 }, Number.POSITIVE_INFINITY, 0),
+        rangeFirst: await newestPageIds(db, query, where, { since: '2025-01-14T00:00:00Z' }, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY),
       };
     };
     // The 15 Granito suppliers were created in the last 4% of the time span of all 18.
     for (let page = 1; page <= 3; page++) {
-      const { expected, fromShare, fromMoment } = await pageOf('granito', page);
+      const { expected, fromShare, fromMoment, throughIndexes, rangeFirst } = await pageOf('granito', page);
       expect(expected).toEqual(granito.slice((page - 1) * 4, page * 4));
       expect(fromShare).toEqual(expected);
       expect(fromMoment).toEqual(expected);
+      expect(throughIndexes).toEqual(expected);
+      expect(rangeFirst).toEqual(expected);
+    }
+    // A range read first is the same range under the table's own name: the search, and a document
+    // filter whose subquery names the suppliers table, find the same rows either way.
+    const since = '2025-01-10T00:00:00Z';
+    for (const filters of [{ q: 'granito' }, { q: 'granito', documentos: 'Vigente' }]) {
+      const where = supplierListWhere(SupplierListQuerySchema.parse(filters));
+      const [plain, first] = await Promise.all(
+        [false, true].map((rangeFirst) => queryRows<{ id: number }>(db, newestMatchesQuery(where, since, 20, rangeFirst))),
+      );
+      expect(first).toEqual(plain);
+      expect(first!.map((r) => Number(r.id))).toEqual(filters.documentos ? [] : granito.slice(0, 6));
     }
     // One range only (the list's early look beside the count): no widening, so a tiny range finds none.
     const first = SupplierListQuerySchema.parse({ q: 'granito', pageSize: 4 });

@@ -345,32 +345,52 @@ async function suppliersInOrder(ctx: AppContext, ids: number[]): Promise<ListRow
 /** The first and last createdAt (two probes of the createdAt index), as epoch milliseconds. */
 export function createdSpanQuery(): SQL {
   return sql`select (extract(epoch from min(${suppliers.createdAt})) * 1000)::float8 as first,
-    (extract(epoch from max(${suppliers.createdAt})) * 1000)::float8 as last from ${suppliers}`;
+    (extract(epoch from max(${suppliers.createdAt})) * 1000)::float8 as last,
+    (select ${supplierCounts.n} from ${supplierCounts}
+      where ${supplierCounts.kind} = 'total' and ${supplierCounts.value} = '') as rows from ${suppliers}`;
 }
 
-type Span = { first: number | null; last: number | null } | undefined;
+type Span = { first: number | null; last: number | null; rows: number | null } | undefined;
 
 /**
- * How long the first and last createdAt are kept. A range worked out from an older span is still
- * right: it is open above, so suppliers created since are in it, and one older than the kept
- * first only makes the search fall back to the plain page. The span only sets a range's size.
+ * How long the first and last createdAt (and the number of suppliers) are kept. A range worked out
+ * from an older span is still right: it is open above, so suppliers created since are in it, and
+ * one older than the kept first only makes the search fall back to the plain page. The span only
+ * sets a range's size and how it is read.
  */
 const spans = keptPerDatabase<Db, Span>(10_000);
 
 function createdSpan(db: Db): Promise<Span> {
-  return spans(db).get('', () => queryRows<{ first: number | null; last: number | null }>(db, createdSpanQuery()).then(([row]) => row));
+  return spans(db).get('', () => queryRows<NonNullable<Span>>(db, createdSpanQuery()).then(([row]) => row));
 }
+
+/**
+ * A range of at most this many suppliers (by the span's average rate) is read through the createdAt
+ * index and each of its rows checked against the search; a larger one is read through the search's
+ * own indexes, ANDed with the range. Reading a range costs about its rows, whatever the search; the
+ * other way costs what the planner expects, and it takes a search's words, country and lines of
+ * business as independent: it may expect 2 matches where there are 15,000 (`ferreteria` + Paraguay
+ * + Ferretería at a million) and read all of them for a range of 12,000 suppliers: 500 to 800 ms,
+ * against 21 to 24 ms for the range read first. Past about this size the range costs more than a
+ * well-planned search (`martinez` + Brasil + MATERIA PRIMA, 19,000 suppliers: 106 to 145 against 46
+ * to 71 ms; docs/benchmarks.md, "A million suppliers").
+ */
+export const RANGE_FIRST_MAX_ROWS = 15_000;
 
 /**
  * The newest `limit` matches among the suppliers created at or after `since`. The inner query is
  * fenced (OFFSET 0) so the planner collects the range's matches the cheapest way: it ANDs the
  * createdAt range with the trigram index and reads only the candidates inside the range, instead
- * of walking the createdAt index row by row for the LIMIT.
+ * of walking the createdAt index row by row for the LIMIT. With `rangeFirst` the range is fenced
+ * too, under the table's own name, so its rows are read first and the search is checked on each
+ * (RANGE_FIRST_MAX_ROWS).
  */
-export function newestMatchesQuery(where: SQL | undefined, since: string, limit: number): SQL {
+export function newestMatchesQuery(where: SQL | undefined, since: string, limit: number, rangeFirst = false): SQL {
+  const range = sql`${suppliers.createdAt} >= ${since}::timestamptz`;
+  const from = rangeFirst ? sql`(select * from ${suppliers} where ${range} offset 0) ${suppliers}` : suppliers;
   return sql`select id from (
-      select ${suppliers.id} as id, ${suppliers.createdAt} as created_at from ${suppliers}
-      where ${where ?? sql`true`} and ${suppliers.createdAt} >= ${since}::timestamptz offset 0
+      select ${suppliers.id} as id, ${suppliers.createdAt} as created_at from ${from}
+      where ${where ?? sql`true`}${rangeFirst ? sql`` : sql` and ${range}`} offset 0
     ) matches
     order by created_at desc, id desc
     limit ${limit}`;
@@ -391,21 +411,29 @@ export async function newestPageIds(
   where: SQL | undefined,
   first: { share: number } | { since: string },
   rounds = Number.POSITIVE_INFINITY,
+  rangeFirstMaxRows = RANGE_FIRST_MAX_ROWS,
 ): Promise<number[] | undefined> {
   const wanted = offsetOf(query) + query.pageSize;
   let left = rounds;
+  const span = await createdSpan(db);
+  const known = span?.first != null && span.last != null;
+  const [oldest, newest] = known ? [Number(span.first), Number(span.last)] : [0, 0];
+  // The suppliers in a range, at the span's average rate; unknown without a span.
+  const rowsSince = (since: string) =>
+    known && span.rows != null
+      ? Number(span.rows) * Math.min(1, Math.max(0, newest - Date.parse(since)) / Math.max(newest - oldest, 1))
+      : Number.POSITIVE_INFINITY;
   const found = async (since: string) => {
     left -= 1;
-    const rows = await queryRows<{ id: number }>(db, newestMatchesQuery(where, since, wanted));
+    const statement = newestMatchesQuery(where, since, wanted, rowsSince(since) <= rangeFirstMaxRows);
+    const rows = await queryRows<{ id: number }>(db, statement);
     return rows.length >= wanted ? rows.slice(offsetOf(query)).map((r) => Number(r.id)) : undefined;
   };
   if ('since' in first) {
     const ids = await found(first.since);
     if (ids || left <= 0) return ids;
   }
-  const span = await createdSpan(db);
-  if (span?.first == null || span.last == null) return undefined;
-  const [oldest, newest] = [Number(span.first), Number(span.last)];
+  if (!known) return undefined;
   // After a range that fell short, the last 1/64 of the span, then eightfold.
   const start = 'share' in first ? first.share : 1 / 64;
   for (let part = start; part < 1 && left > 0; part *= 8) {
