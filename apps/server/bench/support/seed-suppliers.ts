@@ -54,7 +54,7 @@ export async function seedSuppliers(
   const connections: pg.PoolClient[] = [];
   try {
     const chunk = 10_000;
-    let copy: (text: Buffer) => Promise<void>;
+    let copy: (bytes: Buffer) => Promise<void>;
     let inFlightMax = 1;
     if (server) {
       inFlightMax = writers ?? 2;
@@ -66,18 +66,18 @@ export async function seedSuppliers(
         await c.query('set synchronous_commit = off');
         idle.push(c);
       }
-      copy = async (text) => {
+      copy = async (bytes) => {
         const c = idle.pop()!;
         try {
-          await pipeline(Readable.from([text]), c.query(copyFrom(`copy suppliers (${copyColumns.names}) from stdin`)));
+          await pipeline(Readable.from([bytes]), c.query(copyFrom(`copy suppliers (${copyColumns.names}) from stdin`)));
         } finally {
           idle.push(c);
         }
       };
     } else {
       const lite = client as PGlite;
-      copy = async (text) => {
-        await lite.query(`copy suppliers (${copyColumns.names}) from '/dev/blob'`, [], { blob: new Blob([text]) });
+      copy = async (bytes) => {
+        await lite.query(`copy suppliers (${copyColumns.names}) from '/dev/blob'`, [], { blob: new Blob([bytes]) });
       };
     }
     const inFlight = new Set<Promise<unknown>>();
@@ -86,11 +86,11 @@ export async function seedSuppliers(
       const rows = generateSuppliers({ count: Math.min(chunk, count - start), start, now, months: 36 });
       phases.generate += performance.now() - t;
       t = performance.now();
-      const text = copyText(rows);
+      const bytes = copyText(rows);
       phases.encode += performance.now() - t;
       while (inFlight.size >= inFlightMax) await Promise.race(inFlight);
       process.stdout.write(`\r  seeding ${label}: ${start.toLocaleString('en')}`);
-      const writing: Promise<unknown> = copy(text).finally(() => inFlight.delete(writing));
+      const writing: Promise<unknown> = copy(bytes).finally(() => inFlight.delete(writing));
       inFlight.add(writing);
     }
     await Promise.all(inFlight);
