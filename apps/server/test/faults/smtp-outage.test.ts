@@ -37,8 +37,10 @@ describe.skipIf(process.env.DATABASE_URL)('SMTP down, then up (embedded database
     const author = await createUser(abasto.database.db, { role: 'gerente' });
     await abasto.close();
 
-    // Nothing listens on this port until the outage ends.
-    const smtpPort = await freePort(4800, 4899);
+    // Nothing listens on this port until the outage ends. It comes from a range of its own: the server
+    // processes of the tests running beside this one take theirs from 4800-4899 (freePort's default),
+    // and one of them could take a port of that range while it lies unused here.
+    const smtpPort = await freePort(4900, 4999);
     server = await startServerProcess({
       ...database.env,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
