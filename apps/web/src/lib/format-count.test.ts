@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDecimal, formatShortDate } from './format-count.ts';
+import { formatCount, formatDateTime, formatDecimal, formatShortDate, formatShortDateTime } from './format-count.ts';
 
 describe('formatCount', () => {
   it('writes whole numbers as Intl.NumberFormat("es") does', () => {
@@ -32,5 +32,33 @@ describe('formatShortDate', () => {
       const at = Date.UTC(2026, 0, 1) + day * 86_400_000 + 5 * 3_600_000;
       expect(formatShortDate(at)).toBe(new Date(at).toLocaleDateString('es'));
     }
+  });
+});
+
+/** Moments at every hour and minute shape: midnight, noon, one-digit days and months, two centuries. */
+function moments(): string[] {
+  const out = ['2026-11-29T14:05:09', '2026-01-03T00:07:00', '2026-06-09T12:00:59', '1999-12-31T09:59:01', '2005-02-01T23:59:59', '2030-07-15T03:00:00-04:00'];
+  for (let i = 0; i < 300; i++) out.push(new Date(Date.UTC(2026, 0, 1) + i * 31 * 3_600_000 + i * 61_000 + i * 7_000).toISOString());
+  return out;
+}
+
+describe('formatShortDateTime', () => {
+  it('writes a moment as toLocaleString("es-PY", { dateStyle: "short", timeStyle: "short" }) does', () => {
+    for (const m of moments()) {
+      expect(formatShortDateTime(m), m).toBe(new Date(m).toLocaleString('es-PY', { dateStyle: 'short', timeStyle: 'short' }));
+    }
+    expect(formatShortDateTime('2026-11-29T14:05:09')).toBe('29/11/26, 2:05 p. m.');
+  });
+
+  it('returns what is not a moment as it came, where Intl would throw or write "Invalid Date"', () => {
+    expect(formatShortDateTime('no es una fecha')).toBe('no es una fecha');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes a moment as toLocaleString("es-PY") does', () => {
+    for (const m of moments()) expect(formatDateTime(m), m).toBe(new Date(m).toLocaleString('es-PY'));
+    expect(formatDateTime('2026-01-03T00:07:00')).toBe('3/1/2026, 12:07:00 a. m.');
+    expect(formatDateTime('')).toBe('');
   });
 });

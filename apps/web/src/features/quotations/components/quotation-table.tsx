@@ -7,11 +7,10 @@ import { IconEye } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { Pager } from '../../../app/pager.tsx';
 import { QuotationStateBadge, RecipientStatusBadge } from './quotation-state-badge.tsx';
+import { formatShortDateTime } from '../../../lib/format-count.ts';
 import { useMedia } from '../../../lib/use-media.ts';
 
 export type QuotationTableRow = QuotationSummary & { recipient?: QuotationRecipient };
-
-const dateTime = (iso: string) => new Date(iso).toLocaleString('es-PY', { dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * The quotations of the history and of a supplier's 'Cotizaciones enviadas': title, date, state
@@ -45,7 +44,7 @@ export function QuotationTable({
                 {q.title}
               </Anchor>
               <Text size="sm">
-                {dateTime(q.createdAt)}
+                {formatShortDateTime(q.createdAt)}
                 {history && ` · ${q.author || MSG.quotationAuthorFallback} · ${MSG.quotationColumnSuppliers}: ${q.suppliers}`}
               </Text>
               <Group gap="xs" mt={4}>
@@ -92,7 +91,7 @@ export function QuotationTable({
                 </Table.Td>
                 {history && <Table.Td ta="right">{q.suppliers}</Table.Td>}
                 {history && <Table.Td>{q.author || MSG.quotationAuthorFallback}</Table.Td>}
-                <Table.Td>{dateTime(q.createdAt)}</Table.Td>
+                <Table.Td>{formatShortDateTime(q.createdAt)}</Table.Td>
                 <Table.Td>
                   <QuotationStateBadge state={q.state} />
                 </Table.Td>

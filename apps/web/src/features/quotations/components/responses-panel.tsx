@@ -7,10 +7,10 @@ import { useMemo, useState } from 'react';
 import { Pager } from '../../../app/pager.tsx';
 import { AnswerStateBadge } from '../../sourcing/components/answer-state-badge.tsx';
 import { RecipientStatusBadge } from './quotation-state-badge.tsx';
+import { formatShortDateTime } from '../../../lib/format-count.ts';
 import { useMedia } from '../../../lib/use-media.ts';
 
 const PAGE_SIZE = 20;
-const when = (iso: string) => new Date(iso).toLocaleString('es-PY', { dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * «Respuestas»: per recipient its delivery (as the recipients table) and its answer state, the
@@ -59,7 +59,7 @@ export function ResponsesPanel({
       </Group>
       {a.estado === MSG.sourcingAnswerAnswered && a.version !== null && a.respondidaAt && (
         <Text size="xs" c="dimmed">
-          {MSG.sourcingVersionOn(a.version, when(a.respondidaAt))}
+          {MSG.sourcingVersionOn(a.version, formatShortDateTime(a.respondidaAt))}
         </Text>
       )}
       {a.estado === MSG.sourcingAnswerDeclined && a.motivo && (
@@ -89,7 +89,7 @@ export function ResponsesPanel({
       )}
       {a.estado === MSG.sourcingAnswerViewed && a.vistaAt && (
         <Text size="xs" c="dimmed">
-          {when(a.vistaAt)}
+          {formatShortDateTime(a.vistaAt)}
         </Text>
       )}
     </>

@@ -15,6 +15,7 @@ import { RecipientsTable, ResendButton } from '../components/recipients-table.ts
 import { RichTextField } from '../components/rich-text-field.tsx';
 // Sourcing (docs/sourcing.md): answers, comparison and award of a request with lines or a deadline.
 import { SourcingSection } from '../components/sourcing-section.tsx';
+import { formatDateTime } from '../../../lib/format-count.ts';
 
 /** Room held for the recipients' heading and table, and for each of their rows (a phone's card). */
 const RECIPIENTS_ROOM = 120;
@@ -52,7 +53,7 @@ export default function QuotationDetailPage() {
           <QuotationStateBadge state={data.state} />
         </Group>
         <Text size="sm" c="dimmed">
-          {MSG.quotationColumnAuthor}: {data.author} · {new Date(data.createdAt).toLocaleString('es-PY')}
+          {MSG.quotationColumnAuthor}: {data.author} · {formatDateTime(data.createdAt)}
         </Text>
         <TextInput label={MSG.quotationSubjectLabel} value={data.title} readOnly />
         <RichTextField label={MSG.quotationDescriptionLabel} value={data.descripcion} readOnly />

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { RichTextField } from '../../quotations/components/rich-text-field.tsx';
 import { formatInZone, timeLeft } from '../../../lib/deadline.ts';
+import { formatDateTime } from '../../../lib/format-count.ts';
 import type { AnswerRequest, AnswerSaved, AnswerSubmission } from '../sourcing-types.ts';
 import { AnswerForm } from './answer-form.tsx';
 import { RequestLinesTable } from './request-lines-table.tsx';
@@ -173,7 +174,7 @@ export function AnswerScreen({
         <>
           {given && (
             <Text size="sm" c="dimmed">
-              {MSG.sourcingLatestAnswer(given.version, new Date(given.respondidaAt).toLocaleString('es-PY'))}
+              {MSG.sourcingLatestAnswer(given.version, formatDateTime(given.respondidaAt))}
             </Text>
           )}
           {request.debeReconfirmar && open && <Alert color="yellow">{MSG.sourcingMustReconfirm}</Alert>}
