@@ -329,8 +329,9 @@ describe('sealed offers', () => {
   it('hide every price from every staff role until the deadline, and show them after', async () => {
     const [a, b] = [await supplierWithAddress(db), await supplierWithAddress(db)];
     const mark = await queued();
+    const deadline = new Date(Date.now() + 2 * HOUR);
     const id = await sendRequest('Sobre cerrado: pintura', [a.id, b.id], {
-      fechaLimite: new Date(Date.now() + 2 * HOUR).toISOString(),
+      fechaLimite: deadline.toISOString(),
       sobreCerrado: true,
     });
     const mails = await drained(mark);
@@ -348,6 +349,12 @@ describe('sealed offers', () => {
       const follow = await call('GET', `/api/cotizacion/${id}/respuestas`, undefined, who.auth);
       expect(follow.statusCode).toBe(200);
       expect(follow.json().pedido).toMatchObject({ sobreCerrado: true, preciosVisibles: false });
+      // The deadline on the company's wall clock and its zone, the answer page's (docs/sourcing.md).
+      const zone = view.zonaHoraria as string;
+      const onTheClock = new Intl.DateTimeFormat('sv-SE', {
+        timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+      }).format(deadline).replace(' ', 'T');
+      expect(follow.json().pedido).toMatchObject({ zonaHoraria: zone, fechaLimiteLocal: onTheClock });
       expect(follow.json().data.find((r: { proveedorId: number }) => r.proveedorId === a.id)).toMatchObject({ estado: 'Respondida' });
       expect(JSON.stringify(follow.json())).not.toContain('precioUnitario');
       const cmp = await call('GET', `/api/cotizacion/${id}/comparacion`, undefined, who.auth);

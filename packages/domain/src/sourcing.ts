@@ -668,6 +668,13 @@ export const ItemLineOutSchema = z.object({
 export const SourcingInfoSchema = z.object({
   estado: z.enum(REQUEST_STATES),
   fechaLimite: z.string().nullable(),
+  /**
+   * The deadline on the company's wall clock (`aaaa-mm-ddThh:mm`), as e-mails and the answer page
+   * show it: the screens write it out without building a time-zone formatter (docs/sourcing.md).
+   */
+  fechaLimiteLocal: z.string().nullable(),
+  /** The company's time zone (TZ), the one `fechaLimiteLocal` is read in. */
+  zonaHoraria: z.string(),
   sobreCerrado: z.boolean(),
   monedas: z.array(CurrencySchema),
   /** False while a sealed request's deadline has not passed: every price is withheld. */

@@ -1,4 +1,5 @@
 import { MSG } from '@abasto/domain/messages';
+import { wallClockOf } from '@abasto/domain/wall-clock';
 
 /** The zone the browser runs in, the fallback when the server names none. */
 export function browserZone(): string {
@@ -17,9 +18,22 @@ export function formatInZone(iso: string, zone?: string): string {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    hour12: false,
+    // Not `hour12: false`, which writes the hour after midnight as 24 (`24:05`).
+    hourCycle: 'h23',
   }).format(d);
   return `${text.replace(',', '')} (${tz})`;
+}
+
+/**
+ * `24/11/2026 18:00 (America/Asuncion)` from a wall clock the server wrote (`aaaa-mm-ddThh:mm`) and
+ * its zone: the same text as `formatInZone`, without building a time-zone formatter (the first one
+ * a page builds costs some 60 ms of its first load: docs/benchmarks.md). Anything else is shown as
+ * it came.
+ */
+export function formatWallClock(local: string, zone: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!m) return local;
+  return `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]} (${zone})`;
 }
 
 /** `2 días 3 horas`, `5 horas 10 minutos`, `4 minutos`; null once the moment has passed. */
@@ -42,18 +56,8 @@ export function todayIn(zone?: string, now: number = Date.now()): string {
 
 /** How far a zone's wall clock is ahead of UTC at a moment, in milliseconds. */
 function zoneOffset(zone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(at));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at / 1000) * 1000;
+  const c = wallClockOf(at, zone);
+  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - Math.floor(at / 1000) * 1000;
 }
 
 /**

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { companyTimeZone, wallClock } from './sourcing-mail.ts';
 
 /** The sourcing rules' clock: the context's (tests move it) or the system's. */
 export const clockOf = (ctx: AppContext): Date => ctx.clock?.() ?? new Date();
@@ -105,9 +106,12 @@ export async function requireRequest(db: Db | Tx, id: number, opts: { lock?: boo
 export const stateOf = (r: SourcingRequest, now: Date): RequestState => requestState(r, now);
 
 export function sourcingInfo(r: SourcingRequest, now: Date): SourcingInfo {
+  const zone = companyTimeZone();
   return {
     estado: stateOf(r, now),
     fechaLimite: iso(r.fechaLimite),
+    fechaLimiteLocal: r.fechaLimite ? wallClock(r.fechaLimite, zone) : null,
+    zonaHoraria: zone,
     sobreCerrado: r.sobreCerrado,
     monedas: r.monedas,
     preciosVisibles: pricesVisible(r, now),

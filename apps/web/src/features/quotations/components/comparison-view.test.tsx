@@ -64,6 +64,8 @@ function comparisonOf(
       version: 1,
       estado: opts.estado ?? 'Cerrada',
       fechaLimite: '2026-11-23T21:00:00.000Z',
+      fechaLimiteLocal: '2026-11-23T18:00',
+      zonaHoraria: 'America/Asuncion',
       sobreCerrado: opts.sealed ?? false,
       monedas: ['PYG', 'USD'],
       preciosVisibles: !opts.sealed,
@@ -158,6 +160,8 @@ describe('ComparisonView', () => {
     const c = comparisonOf([item(1)], [], { sealed: true, estado: 'Abierta' });
     wrap(<ComparisonView comparison={c} canManage={false} />);
     expect(screen.getByTestId('sealed-notice').textContent).toContain(MSG.sourcingSealed);
+    // The deadline on the company's clock, as the server wrote it.
+    expect(screen.getByTestId('sealed-notice').textContent).toContain('23/11/2026 18:00 (America/Asuncion)');
     expect(screen.queryByTestId('comparison-table')).toBeNull();
   });
 

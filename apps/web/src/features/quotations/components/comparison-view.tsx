@@ -20,7 +20,7 @@ import {
 import { IconArrowDown, IconChevronLeft, IconChevronRight, IconColumns, IconEyeOff, IconFileSpreadsheet } from '@tabler/icons-react';
 import { memo, useMemo, useState } from 'react';
 import { Pager } from '../../../app/pager.tsx';
-import { formatInZone } from '../../../lib/deadline.ts';
+import { formatWallClock } from '../../../lib/deadline.ts';
 import { type ComparisonSupplierRow, sortByTotal } from './comparison-order.ts';
 import type { ExpandedComparison } from './expand-comparison.ts';
 
@@ -77,7 +77,7 @@ export function ComparisonView({ comparison, canManage, onSaveRates, savingRates
   if (!pedido.preciosVisibles) {
     return (
       <Alert color="blue" role="status" title={MSG.sourcingSealed} data-testid="sealed-notice">
-        {MSG.sourcingSealedWithheld(pedido.fechaLimite ? formatInZone(pedido.fechaLimite) : '')}
+        {MSG.sourcingSealedWithheld(pedido.fechaLimiteLocal ? formatWallClock(pedido.fechaLimiteLocal, pedido.zonaHoraria) : '')}
       </Alert>
     );
   }

@@ -33,6 +33,8 @@ function answers(): RecipientAnswers {
       version: 1,
       estado: 'Abierta',
       fechaLimite: '2099-11-30T21:00:00.000Z',
+      fechaLimiteLocal: '2099-11-30T18:00',
+      zonaHoraria: 'America/Asuncion',
       sobreCerrado: false,
       monedas: ['PYG'],
       preciosVisibles: true,
@@ -83,6 +85,11 @@ describe('SourcingSection, answers panel', () => {
     expect(within(rows[1]!).getByText(failure)).toBeTruthy();
     await user.click(within(rows[0]!).getByRole('button', { name: 'Descargar oferta técnica.pdf de Ñandutí Materiales' }));
     await waitFor(() => expect(asked).toEqual(['7/0 Bearer test-token']));
+  });
+
+  it('writes the deadline on the company\'s clock, with its zone, as the server sent it', async () => {
+    draw();
+    expect(await screen.findByText(`${MSG.sourcingDeadline}: 30/11/2099 18:00 (America/Asuncion)`)).toBeTruthy();
   });
 
   it('on a phone shows each recipient as a card, no table to scroll sideways', async () => {

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { withAllStyles } from '../../../app/with-all-styles.ts';
-import { formatInZone } from '../../../lib/deadline.ts';
+import { formatWallClock } from '../../../lib/deadline.ts';
 import { useAwardRequest } from '../api/award-request.ts';
 import { useCancelRequest } from '../api/cancel-request.ts';
 import { useCloseRequest } from '../api/close-request.ts';
@@ -84,9 +84,9 @@ export function SourcingSection({ quotationId, recipients }: { quotationId: numb
           <Badge data-testid="request-state">{pedido.estado}</Badge>
         </Group>
       </Group>
-      {pedido.fechaLimite && (
+      {pedido.fechaLimiteLocal && (
         <Text size="sm">
-          {MSG.sourcingDeadline}: {formatInZone(pedido.fechaLimite)}
+          {MSG.sourcingDeadline}: {formatWallClock(pedido.fechaLimiteLocal, pedido.zonaHoraria)}
         </Text>
       )}
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
