@@ -4,7 +4,7 @@ import { MSG } from '@abasto/domain/messages';
 import { Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 
 const at = (iso: string) =>
-  new Intl.DateTimeFormat('es-PY', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false })
+  new Intl.DateTimeFormat('es-PY', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
     .format(new Date(iso))
     .replace(',', '');
 
