@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wallClock } from '../src/modules/sourcing/sourcing-mail.ts';
+import { wallClockText as wallClock } from '@abasto/domain/wall-clock';
 
 // The deadline the staff screens show is written by the server on the company's wall clock
 // (`fechaLimiteLocal`), so that the browser need not build a time-zone formatter.

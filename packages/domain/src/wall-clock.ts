@@ -26,3 +26,10 @@ export function wallClockOf(at: Date | number, zone: string): WallClock {
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
 }
+
+/** A moment on a zone's wall clock as `aaaa-mm-ddThh:mm`, the form the API sends (`fechaLimiteLocal`). */
+export function wallClockText(at: Date | number | string, zone: string): string {
+  const c = wallClockOf(typeof at === 'string' ? new Date(at) : at, zone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${c.year}-${two(c.month)}-${two(c.day)}T${two(c.hour)}:${two(c.minute)}`;
+}

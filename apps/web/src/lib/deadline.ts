@@ -1,5 +1,5 @@
 import { MSG } from '@abasto/domain/messages';
-import { wallClockOf } from '@abasto/domain/wall-clock';
+import { wallClockOf, wallClockText } from '@abasto/domain/wall-clock';
 
 /** The zone the browser runs in, the fallback when the server names none. */
 export function browserZone(): string {
@@ -88,7 +88,6 @@ export function wallTimeToIso(date: string, time: string, zone: string): string 
 
 /** An ISO instant → the date and time on a zone's wall clock (`aaaa-mm-dd`, `hh:mm`). */
 export function isoToWallTime(iso: string, zone: string): { date: string; time: string } {
-  const at = new Date(iso).getTime();
-  const wall = new Date(at + zoneOffset(zone, at)).toISOString();
-  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
+  const [date = '', time = ''] = wallClockText(iso, zone).split('T');
+  return { date, time };
 }

@@ -1,20 +1,12 @@
 import { fillMessage as fill } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import { formatPrice } from '@abasto/domain/sourcing';
-import { wallClockOf } from '@abasto/domain/wall-clock';
 import { renderMail } from '../mail/mail-layout.ts';
 import type { OutgoingMail } from '../mail/enqueue-mail.ts';
 import type { QuotationContent } from '../quotations/quotation-mail.ts';
 
 /** The company's time zone, in which deadlines are shown: the server's (TZ) by default. */
 export const companyTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-/** A moment on a zone's wall clock, `aaaa-mm-ddThh:mm` (24-hour clock). */
-export function wallClock(d: Date, zone: string): string {
-  const c = wallClockOf(d, zone);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${c.year}-${two(c.month)}-${two(c.day)}T${two(c.hour)}:${two(c.minute)}`;
-}
 
 /** "lunes, 30 de noviembre de 2026, 18:00 (America/Asuncion)". */
 export function formatDeadline(d: Date): string {

@@ -10,11 +10,12 @@ import {
   type RequestState,
   type SourcingInfo,
 } from '@abasto/domain/sourcing';
+import { wallClockText } from '@abasto/domain/wall-clock';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { companyTimeZone, wallClock } from './sourcing-mail.ts';
+import { companyTimeZone } from './sourcing-mail.ts';
 
 /** The sourcing rules' clock: the context's (tests move it) or the system's. */
 export const clockOf = (ctx: AppContext): Date => ctx.clock?.() ?? new Date();
@@ -110,7 +111,7 @@ export function sourcingInfo(r: SourcingRequest, now: Date): SourcingInfo {
   return {
     estado: stateOf(r, now),
     fechaLimite: iso(r.fechaLimite),
-    fechaLimiteLocal: r.fechaLimite ? wallClock(r.fechaLimite, zone) : null,
+    fechaLimiteLocal: r.fechaLimite ? wallClockText(r.fechaLimite, zone) : null,
     zonaHoraria: zone,
     sobreCerrado: r.sobreCerrado,
     monedas: r.monedas,
