@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { plainRows, type Written, writeOut } from '../../db/plain-statements.ts';
 import { keptPerDatabase } from '../../lib/kept-promises.ts';
-import { supplierCounts, suppliers } from '../../db/schema/suppliers.ts';
+import { SUPPLIER_ID_SLICE_BITS, supplierCounts, suppliers } from '../../db/schema/suppliers.ts';
 import { selectSuppliersWith, supplierSelection, toProveedorOf } from './supplier-select.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -144,9 +144,18 @@ export async function supplierSearchWhere(
   db: Db,
   query: Omit<SupplierListQuery, 'page' | 'pageSize'>,
 ): Promise<SQL | undefined> {
-  if (!query.q?.trim()) return supplierListWhere(query);
+  return (await supplierSearch(db, query)).where;
+}
+
+/** supplierSearchWhere, with the shape it was written in. */
+async function supplierSearch(
+  db: Db,
+  query: Omit<SupplierListQuery, 'page' | 'pageSize'>,
+): Promise<{ where: SQL | undefined; shape: WhereShape }> {
+  if (!query.q?.trim()) return { where: supplierListWhere(query), shape: {} };
   const [sample, cityLed] = await Promise.all([searchTextSample(db), rareCityOrDepartment(db, query)]);
-  return supplierListWhere(query, { sample, cityLed });
+  const shape = { sample, cityLed };
+  return { where: supplierListWhere(query, shape), shape };
 }
 
 /**
@@ -235,10 +244,46 @@ export function totalSuppliersQuery(db: Db) {
  * The number of matches, counted no further than `cap` + 1: a broad search or filter stops
  * counting there instead of visiting every match (docs/product.md#supplier-list).
  */
-export function cappedCountQuery(where: SQL | undefined, cap: number): SQL {
+export function cappedCountQuery(where: SQL | undefined, cap: number, sliced = false): SQL {
   return sql`select count(*)::int as total from (
-      select 1 from ${suppliers} where ${where ?? sql`true`} limit ${cap + 1}
+      ${bySlices(sql`1`, where, sliced)} limit ${cap + 1}
     ) matches`;
+}
+
+/**
+ * The rows of a search with `columns`, read slice by slice of ids (SUPPLIER_ID_SLICE_BITS), newest
+ * first: for each slice, from the one of the highest id down to the one of the lowest (two probes
+ * of the primary key, so every row is in one), the search index is asked for the slice as well as
+ * for the search, and reads only that part of each list. Under a LIMIT, PostgreSQL reads the slices
+ * in turn and stops once it has enough: a search with thousands of matches is counted to the cap in
+ * the newest slice alone (`cementos` + Paraguay + MATERIA PRIMA at a million suppliers: 5,264
+ * candidates instead of 24,835); one with few reads every slice, about as much as the whole.
+ * `sliced` false (a table of one slice) gives the plain read.
+ */
+export function bySlices(columns: SQL, where: SQL | undefined, sliced: boolean): SQL {
+  const condition = where ?? sql`true`;
+  if (!sliced) return sql`select ${columns} from ${suppliers} where ${condition}`;
+  const bits = sql.raw(String(SUPPLIER_ID_SLICE_BITS));
+  const bound = (edge: SQL) => sql`(select ${edge}(${suppliers.id}) >> ${bits} from ${suppliers})`;
+  return sql`select ${columns} from generate_series(${bound(sql`max`)}, ${bound(sql`min`)}, -1) as slices(slice)
+    cross join lateral (select * from ${suppliers} where ${condition} and (${suppliers.id} >> ${bits}) = slices.slice offset 0) ${suppliers}`;
+}
+
+/**
+ * A search at least this share of all suppliers is expected to match is counted in table order,
+ * not by slices: a sequential read meets cap + 1 matches within 1 / share × (cap + 1) rows, fewer
+ * than one slice of the search index holds for a word that common (`del`, a third of all).
+ */
+export const BROAD_SEARCH_SHARE = 1 / 20;
+
+/**
+ * Whether a search the planner expects `estimate` suppliers to match is read by slices of ids
+ * (bySlices): when the kept span's ids reach past the first slice, and unless it is broad.
+ */
+async function readBySlices(db: Db, estimate: number): Promise<boolean> {
+  const span = await createdSpan(db);
+  if (span?.lastId == null || Number(span.lastId) >> SUPPLIER_ID_SLICE_BITS === 0) return false;
+  return estimate < Number(span.rows ?? 0) * BROAD_SEARCH_SHARE;
 }
 
 /**
@@ -249,12 +294,12 @@ export function cappedCountQuery(where: SQL | undefined, cap: number): SQL {
  * It collects at most `cap` + 1 matches: more, and the search is a broad one, paged by the
  * createdAt index instead (listSuppliers).
  */
-export function searchPageQuery(query: SupplierListQuery, where: SQL | undefined, cap: number): SQL {
+export function searchPageQuery(query: SupplierListQuery, where: SQL | undefined, cap: number, sliced = false): SQL {
+  const columns = sql`${suppliers.id} as id, ${suppliers.createdAt} as created_at`;
   return sql`
     select id, (count(*) over ())::int as total, matches.created_at::text as created
     from (
-      select ${suppliers.id} as id, ${suppliers.createdAt} as created_at from ${suppliers}
-      where ${where ?? sql`true`} limit ${cap + 1}
+      ${bySlices(columns, where, sliced)} limit ${cap + 1}
     ) matches
     order by created_at desc, id desc
     limit ${query.pageSize} offset ${offsetOf(query)}`;
@@ -347,16 +392,18 @@ export function createdSpanQuery(): SQL {
   return sql`select (extract(epoch from min(${suppliers.createdAt})) * 1000)::float8 as first,
     (extract(epoch from max(${suppliers.createdAt})) * 1000)::float8 as last,
     (select ${supplierCounts.n} from ${supplierCounts}
-      where ${supplierCounts.kind} = 'total' and ${supplierCounts.value} = '') as rows from ${suppliers}`;
+      where ${supplierCounts.kind} = 'total' and ${supplierCounts.value} = '') as rows,
+    (select max(${suppliers.id}) from ${suppliers}) as "lastId" from ${suppliers}`;
 }
 
-type Span = { first: number | null; last: number | null; rows: number | null } | undefined;
+type Span = { first: number | null; last: number | null; rows: number | null; lastId: number | null } | undefined;
 
 /**
- * How long the first and last createdAt (and the number of suppliers) are kept. A range worked out
- * from an older span is still right: it is open above, so suppliers created since are in it, and
- * one older than the kept first only makes the search fall back to the plain page. The span only
- * sets a range's size and how it is read.
+ * How long the first and last createdAt (and the number of suppliers, and the last id) are kept. A
+ * range worked out from an older span is still right: it is open above, so suppliers created since
+ * are in it, and one older than the kept first only makes the search fall back to the plain page.
+ * The span only sets a range's size and how it is read, and whether a search is read by slices of
+ * ids (the slices themselves are read from the table by each statement, bySlices).
  */
 const spans = keptPerDatabase<Db, Span>(10_000);
 
@@ -453,17 +500,17 @@ export function newestShareFor(query: SupplierListQuery, matches: number): numbe
 
 /**
  * The search's one pass written out, kept for the last 500 searches asked (a page of one, the same
- * one again): its text and parameters follow from the query, its page, the cap and, for a
- * document filter, today, so a kept one is the statement drizzle would write now.
+ * one again): its text and parameters follow from the query, its page, the cap, whether it is read
+ * by slices and, for a document filter, today, so a kept one is the statement drizzle would write now.
  */
 const writtenSearches = new Map<string, Written>();
 
-function searchPageWritten(query: SupplierListQuery, where: SQL | undefined, cap: number): Written {
-  const key = JSON.stringify([query, cap, query.documentos ? companyToday() : '']);
+function searchPageWritten(query: SupplierListQuery, where: SQL | undefined, cap: number, sliced: boolean): Written {
+  const key = JSON.stringify([query, cap, sliced, query.documentos ? companyToday() : '']);
   let written = writtenSearches.get(key);
   if (!written) {
     if (writtenSearches.size >= 500) writtenSearches.delete(writtenSearches.keys().next().value!);
-    written = writeOut(searchPageQuery(query, where, cap));
+    written = writeOut(searchPageQuery(query, where, cap, sliced));
     writtenSearches.set(key, written);
   }
   return written;
@@ -485,7 +532,7 @@ function searchPageWritten(query: SupplierListQuery, where: SQL | undefined, cap
 export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: SupplierListQuery }): Promise<SupplierPage> {
   const { db } = ctx;
   const cap = query.q ? ctx.config.SUPPLIER_SEARCH_COUNT_CAP : ctx.config.SUPPLIER_COUNT_CAP;
-  const where = await supplierSearchWhere(db, query);
+  const { where, shape } = await supplierSearch(db, query);
   const answer = (rows: ListRow[], counted: number, limit = cap): SupplierPage => ({
     // The flag is added to the record toProveedor built (not a copy of it): one object per row.
     data: rows.map((r) => Object.assign(toProveedorOf(r), { documentosVencidos: r.documentosVencidos })),
@@ -494,7 +541,8 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
     page: query.page,
     pageSize: query.pageSize,
   });
-  const cappedCount = async () => Number((await queryRows<{ total: number }>(db, cappedCountQuery(where, cap)))[0]?.total ?? 0);
+  const cappedCount = async (sliced = false) =>
+    Number((await queryRows<{ total: number }>(db, cappedCountQuery(where, cap, sliced)))[0]?.total ?? 0);
   const keptTotal = async () => Number((await totalSuppliersQuery(db))[0]?.total ?? 0);
 
   if (!query.q) {
@@ -506,12 +554,15 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
   }
 
   const estimate = await keptEstimatedMatches(db, query);
+  // A search is read by slices of ids, but not one led by a rare city or department: that
+  // filter's own index is read alone.
+  const sliced = !shape.cityLed && (await readBySlices(db, estimate));
   const newestPage = async (first: { share: number } | { since: string }) => {
     const ids = await newestPageIds(db, query, where, first);
     return ids ? suppliersInOrder(ctx, ids) : pageQuery(db, query, where);
   };
   if (estimate > cap) {
-    return answer(...(await Promise.all([newestPage({ share: newestShareFor(query, estimate) }), cappedCount()])));
+    return answer(...(await Promise.all([newestPage({ share: newestShareFor(query, estimate) }), cappedCount(sliced)])));
   }
 
   // A search the planner expects near the cap may pass it: its page is looked for among the newest
@@ -520,12 +571,13 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
   const early = estimate > cap / 4
     ? newestPageIds(db, query, where, { share: newestShareFor(query, cap + 1) }, 1).catch(() => undefined)
     : undefined;
-  const matches = await plainRows<{ id: number; total: number; created: string }>(ctx.database, searchPageWritten(query, where, cap));
+  const written = searchPageWritten(query, where, cap, sliced);
+  const matches = await plainRows<{ id: number; total: number; created: string }>(ctx.database, written);
   const counted = matches[0]?.total;
   if (counted === undefined) {
     // Past the last page no row carries the count; a page past the cap of a broad search has rows.
     if (offsetOf(query) === 0) return answer([], 0);
-    const counted = await cappedCount();
+    const counted = await cappedCount(sliced);
     return counted > cap ? answer(await newestPage({ share: newestShareFor(query, counted) }), counted) : answer([], counted);
   }
   // Past the cap, the page's last match among those collected bounds the range that holds the page.

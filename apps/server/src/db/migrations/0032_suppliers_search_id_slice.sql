@@ -1,0 +1,2 @@
+DROP INDEX "suppliers_search_text_idx";--> statement-breakpoint
+CREATE INDEX "suppliers_search_text_idx" ON "suppliers" USING gin ("search_text" gin_trgm_ops,"segmento","pais","rubro",lower(immutable_unaccent("estado")),lower(immutable_unaccent("ciudad")),("id" >> 18));
