@@ -5,9 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { SUPPLIER_ID_SLICE_BITS } from '../src/db/schema/suppliers.ts';
 import { generateSuppliers, insertSuppliers } from '../src/db/seed/suppliers.ts';
-import { cappedCountQuery, searchPageQuery, supplierSearchWhere } from '../src/modules/suppliers/list-suppliers.ts';
+import {
+  cappedCountQuery,
+  newestPageIds,
+  pageQuery,
+  searchPageQuery,
+  supplierListWhere,
+  supplierSearchWhere,
+} from '../src/modules/suppliers/list-suppliers.ts';
 import { createTestAbasto, type TestAbasto } from './helpers/abasto.ts';
 import { userWithToken } from './helpers/factories.ts';
+import { createSupplierRow } from './helpers/supplier-factory.ts';
 
 /**
  * A search is counted and collected slice by slice of ids, newest first (bySlices,
@@ -136,6 +144,33 @@ describe('a search read by slices of ids', () => {
           totalCapped: all.length > SEARCH_CAP,
         });
       }
+    }
+  });
+
+  it('takes a page from the newest suppliers range by range, each older than the last, ties at a boundary once', async () => {
+    const db = abasto.app.ctx.db;
+    const at = new Date(Date.UTC(2030, 0, 10));
+    for (let i = 0; i < 3; i++) await createSupplierRow(db, { razonSocial: `Cuarzo Par ${i} S.A.`, createdAt: at });
+    for (let i = 1; i <= 4; i++) {
+      await createSupplierRow(db, { razonSocial: `Cuarzo Viejo ${i} S.A.`, createdAt: new Date(at.getTime() - i * 86_400_000) });
+    }
+    for (const [page, pageSize] of [[1, 2], [2, 2], [1, 5], [3, 2]] as const) {
+      const query = SupplierListQuerySchema.parse({ q: 'cuarzo', page, pageSize });
+      const where = supplierListWhere(query);
+      const expected = (await pageQuery(db, query, where)).map((r) => r.supplier.id);
+      expect(expected).toHaveLength(Math.min(pageSize, 7 - (page - 1) * pageSize));
+      const label = `page ${page} of ${pageSize}`;
+      // From the moment of the three created at once: they are read first, the rest after, older.
+      const fromMoment = await newestPageIds(db, query, where, { since: at.toISOString() });
+      const fromShare = await newestPageIds(db, query, where, { share: 1e-9 });
+      if (page * pageSize <= 7) {
+        expect(fromMoment, label).toEqual(expected);
+        expect(fromShare, label).toEqual(expected);
+      }
+      // The same, each range read first.
+      const always = Number.POSITIVE_INFINITY;
+      const rangeFirst = await newestPageIds(db, query, where, { since: at.toISOString() }, always, always);
+      if (page * pageSize <= 7) expect(rangeFirst, label).toEqual(expected);
     }
   });
 });

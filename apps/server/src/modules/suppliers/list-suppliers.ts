@@ -425,15 +425,17 @@ function createdSpan(db: Db): Promise<Span> {
 export const RANGE_FIRST_MAX_ROWS = 15_000;
 
 /**
- * The newest `limit` matches among the suppliers created at or after `since`. The inner query is
+ * The newest `limit` matches among the suppliers created at or after `since` (and before `before`,
+ * when given: the part of a wider range not read yet, newestPageIds). The inner query is
  * fenced (OFFSET 0) so the planner collects the range's matches the cheapest way: it ANDs the
  * createdAt range with the trigram index and reads only the candidates inside the range, instead
  * of walking the createdAt index row by row for the LIMIT. With `rangeFirst` the range is fenced
  * too, under the table's own name, so its rows are read first and the search is checked on each
  * (RANGE_FIRST_MAX_ROWS).
  */
-export function newestMatchesQuery(where: SQL | undefined, since: string, limit: number, rangeFirst = false): SQL {
-  const range = sql`${suppliers.createdAt} >= ${since}::timestamptz`;
+export function newestMatchesQuery(where: SQL | undefined, since: string, limit: number, rangeFirst = false, before?: string): SQL {
+  const from_ = sql`${suppliers.createdAt} >= ${since}::timestamptz`;
+  const range = before ? sql`${from_} and ${suppliers.createdAt} < ${before}::timestamptz` : from_;
   const from = rangeFirst ? sql`(select * from ${suppliers} where ${range} offset 0) ${suppliers}` : suppliers;
   return sql`select id from (
       select ${suppliers.id} as id, ${suppliers.createdAt} as created_at from ${from}
@@ -449,8 +451,12 @@ export function newestMatchesQuery(where: SQL | undefined, since: string, limit:
  * match it holds the whole page, as every match outside it is older than all inside (any range is
  * right; its size only sets the cost). The first range is the last `first.share` of the time span
  * of all suppliers, or starts at `first.since` (the page's last createdAt among some of the
- * matches: that range holds the page for sure); short of the page, it grows eightfold. Undefined
- * once the range would be the whole span: then the plain page (pageQuery).
+ * matches: that range holds the page for sure). Short of the page, the range grows by what it
+ * found: twice the share that would hold the missing matches at the rate found so far (at least
+ * twofold, at most eightfold; eightfold when it found none), and only the part not read yet is
+ * read, for the matches still missing: ranges do not overlap, and each is older than the one
+ * before, so the matches add up in order. Undefined once the range would be the whole span: then
+ * the plain page (pageQuery).
  */
 export async function newestPageIds(
   db: Db,
@@ -465,26 +471,35 @@ export async function newestPageIds(
   const span = await createdSpan(db);
   const known = span?.first != null && span.last != null;
   const [oldest, newest] = known ? [Number(span.first), Number(span.last)] : [0, 0];
+  const shareSince = (since: string) => Math.min(1, Math.max(0, newest - Date.parse(since)) / Math.max(newest - oldest, 1));
   // The suppliers in a range, at the span's average rate; unknown without a span.
-  const rowsSince = (since: string) =>
+  const rowsBetween = (since: string, before: string | undefined) =>
     known && span.rows != null
-      ? Number(span.rows) * Math.min(1, Math.max(0, newest - Date.parse(since)) / Math.max(newest - oldest, 1))
+      ? Number(span.rows) * (shareSince(since) - (before ? shareSince(before) : 0))
       : Number.POSITIVE_INFINITY;
-  const found = async (since: string) => {
+  const collected: number[] = [];
+  /** The older end of the ranges read so far: the next one ends there. */
+  let readSince: string | undefined;
+  const read = async (since: string) => {
     left -= 1;
-    const statement = newestMatchesQuery(where, since, wanted, rowsSince(since) <= rangeFirstMaxRows);
-    const rows = await queryRows<{ id: number }>(db, statement);
-    return rows.length >= wanted ? rows.slice(offsetOf(query)).map((r) => Number(r.id)) : undefined;
+    const rangeFirst = rowsBetween(since, readSince) <= rangeFirstMaxRows;
+    const statement = newestMatchesQuery(where, since, wanted - collected.length, rangeFirst, readSince);
+    for (const row of await queryRows<{ id: number }>(db, statement)) collected.push(Number(row.id));
+    readSince = since;
+    return collected.length >= wanted ? collected.slice(offsetOf(query)) : undefined;
   };
+  const grown = (part: number) => part * (collected.length > 0 ? Math.min(8, Math.max(2, (2 * wanted) / collected.length)) : 8);
+  let part: number;
   if ('since' in first) {
-    const ids = await found(first.since);
-    if (ids || left <= 0) return ids;
+    const ids = await read(first.since);
+    if (ids || left <= 0 || !known) return ids;
+    part = Math.max(1 / 64, grown(shareSince(first.since)));
+  } else {
+    if (!known) return undefined;
+    part = first.share;
   }
-  if (!known) return undefined;
-  // After a range that fell short, the last 1/64 of the span, then eightfold.
-  const start = 'share' in first ? first.share : 1 / 64;
-  for (let part = start; part < 1 && left > 0; part *= 8) {
-    const ids = await found(new Date(Math.floor(newest - (newest - oldest) * part)).toISOString());
+  for (; part < 1 && left > 0; part = grown(part)) {
+    const ids = await read(new Date(Math.floor(newest - (newest - oldest) * part)).toISOString());
     if (ids) return ids;
   }
   return undefined;
