@@ -544,7 +544,8 @@ async function main() {
       'validation, serialisation: 2 to 3 ms), so their ratio is large while their time stays small. The dashboard, ' +
       'the filter options and the unfiltered list count read the counts kept by the database (supplier_counts); a ' +
       'search reads at most 1,001 matches through the trigram index for its count (with the page when that is all of ' +
-      'them); past that its page comes from the newest suppliers first (a createdAt range, read first when it holds ' +
+      'them), slice by slice of ids from the newest, stopping at the 1,001st (a broad one in table order); past ' +
+      'that its page comes from the newest suppliers first (a createdAt range, read first when it holds ' +
       `at most ${RANGE_FIRST_MAX_ROWS.toLocaleString('en')} suppliers, otherwise ANDed with the trigram index), then ` +
       'the page\'s 10 records by id.',
     '',
