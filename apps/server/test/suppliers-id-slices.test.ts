@@ -67,6 +67,9 @@ const QUERIES = [
   { q: 'del este', segmento: 'SERVICIOS' },
   { q: 'cementos', pais: 'Paraguay', segmento: 'MATERIA PRIMA' },
   { q: 'zzzzzzzz' },
+  // Conditions with a subquery on the suppliers table (documents), and the rating.
+  { q: 'del', documentos: 'Vigente' },
+  { q: 'cementos', calificacion: 'No evaluado' },
 ];
 
 /** The plain read: every match, newest first. */

@@ -452,8 +452,8 @@ export function newestMatchesQuery(where: SQL | undefined, since: string, limit:
  * right; its size only sets the cost). The first range is the last `first.share` of the time span
  * of all suppliers, or starts at `first.since` (the page's last createdAt among some of the
  * matches: that range holds the page for sure). Short of the page, the range grows by what it
- * found: twice the share that would hold the missing matches at the rate found so far (at least
- * twofold, at most eightfold; eightfold when it found none), and only the part not read yet is
+ * found: by twice the share that would hold the missing matches at the rate found so far (to at
+ * least 1.25 and at most 8 times; 8 times when it found none), and only the part not read yet is
  * read, for the matches still missing: ranges do not overlap, and each is older than the one
  * before, so the matches add up in order. Undefined once the range would be the whole span: then
  * the plain page (pageQuery).
@@ -488,7 +488,11 @@ export async function newestPageIds(
     readSince = since;
     return collected.length >= wanted ? collected.slice(offsetOf(query)) : undefined;
   };
-  const grown = (part: number) => part * (collected.length > 0 ? Math.min(8, Math.max(2, (2 * wanted) / collected.length)) : 8);
+  // At the rate found so far, the missing matches need (wanted - found) / found of the share read.
+  const grown = (part: number) => {
+    const found = collected.length;
+    return part * (found > 0 ? Math.min(8, Math.max(1.25, 1 + (2 * (wanted - found)) / found)) : 8);
+  };
   let part: number;
   if ('since' in first) {
     const ids = await read(first.since);
