@@ -135,7 +135,7 @@ describe('a search read by slices of ids', () => {
         const res = await abasto.app.inject({
           method: 'GET',
           url: '/api/auth/proveedores/',
-          query: { ...(q as Record<string, string>), page: String(page), pageSize: '10' },
+          query: { ...Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)])), page: String(page), pageSize: '10' },
           headers: auth,
         });
         expect(res.statusCode, res.body).toBe(200);
