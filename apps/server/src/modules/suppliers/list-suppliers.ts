@@ -260,7 +260,7 @@ export function cappedCountQuery(where: SQL | undefined, cap: number, sliced = f
  * candidates instead of 24,835); one with few reads every slice, about as much as the whole.
  * `sliced` false (a table of one slice) gives the plain read.
  */
-export function bySlices(columns: SQL, where: SQL | undefined, sliced: boolean): SQL {
+function bySlices(columns: SQL, where: SQL | undefined, sliced: boolean): SQL {
   const condition = where ?? sql`true`;
   if (!sliced) return sql`select ${columns} from ${suppliers} where ${condition}`;
   const bits = sql.raw(String(SUPPLIER_ID_SLICE_BITS));
@@ -274,14 +274,13 @@ export function bySlices(columns: SQL, where: SQL | undefined, sliced: boolean):
  * not by slices: a sequential read meets cap + 1 matches within 1 / share × (cap + 1) rows, fewer
  * than one slice of the search index holds for a word that common (`del`, a third of all).
  */
-export const BROAD_SEARCH_SHARE = 1 / 20;
+const BROAD_SEARCH_SHARE = 1 / 20;
 
 /**
  * Whether a search the planner expects `estimate` suppliers to match is read by slices of ids
- * (bySlices): when the kept span's ids reach past the first slice, and unless it is broad.
+ * (bySlices): when the span's ids reach past the first slice, and unless it is broad.
  */
-async function readBySlices(db: Db, estimate: number): Promise<boolean> {
-  const span = await createdSpan(db);
+function readBySlices(span: Span, estimate: number): boolean {
   if (span?.lastId == null || Number(span.lastId) >> SUPPLIER_ID_SLICE_BITS === 0) return false;
   return estimate < Number(span.rows ?? 0) * BROAD_SEARCH_SHARE;
 }
@@ -434,8 +433,8 @@ export const RANGE_FIRST_MAX_ROWS = 15_000;
  * (RANGE_FIRST_MAX_ROWS).
  */
 export function newestMatchesQuery(where: SQL | undefined, since: string, limit: number, rangeFirst = false, before?: string): SQL {
-  const from_ = sql`${suppliers.createdAt} >= ${since}::timestamptz`;
-  const range = before ? sql`${from_} and ${suppliers.createdAt} < ${before}::timestamptz` : from_;
+  const atOrAfter = sql`${suppliers.createdAt} >= ${since}::timestamptz`;
+  const range = before ? sql`${atOrAfter} and ${suppliers.createdAt} < ${before}::timestamptz` : atOrAfter;
   const from = rangeFirst ? sql`(select * from ${suppliers} where ${range} offset 0) ${suppliers}` : suppliers;
   return sql`select id from (
       select ${suppliers.id} as id, ${suppliers.createdAt} as created_at from ${from}
@@ -572,10 +571,11 @@ export async function listSuppliers({ ctx, query }: { ctx: AppContext; query: Su
     return answer(...(await Promise.all([pageQuery(db, query, where), cappedCount()])));
   }
 
-  const estimate = await keptEstimatedMatches(db, query);
+  // The span (kept 10 s) is asked beside the estimate: the slices and the newest page both use it.
+  const [estimate, span] = await Promise.all([keptEstimatedMatches(db, query), createdSpan(db)]);
   // A search is read by slices of ids, but not one led by a rare city or department: that
   // filter's own index is read alone.
-  const sliced = !shape.cityLed && (await readBySlices(db, estimate));
+  const sliced = !shape.cityLed && readBySlices(span, estimate);
   const newestPage = async (first: { share: number } | { since: string }) => {
     const ids = await newestPageIds(db, query, where, first);
     return ids ? suppliersInOrder(ctx, ids) : pageQuery(db, query, where);
