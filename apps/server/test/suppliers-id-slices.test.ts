@@ -51,7 +51,7 @@ beforeAll(async () => {
     [sql`id + ${5 * SLICE - 300}`, sql`id % 2 = 0`],
     [sql`-id`, sql`id % 5 = 0`],
   ];
-  for (const [[newId, which], n] of copies.map((c, i) => [c, i] as const)) {
+  for (const [n, [newId, which]] of copies.entries()) {
     await db.execute(sql`insert into suppliers (id, registro, ${list}) overriding system value
       select ${newId}, registro || '-' || ${String(n)}, ${list} from suppliers where id between 1 and 240 and ${which}`);
   }

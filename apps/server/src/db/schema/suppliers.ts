@@ -78,7 +78,7 @@ export const suppliers = pgTable(
     // the folded department and city, so a search with filters reads only the rows matching all of
     // them, not a trigram bitmap ANDed with a 200,000-row segment bitmap or a 40,000-row department
     // one. It answers a search alone as well. Its last column, the id's slice (SUPPLIER_ID_SLICE_BITS),
-    // lets a search be counted among the newest ids alone (sliceCount in list-suppliers.ts).
+    // lets a search be counted among the newest ids alone (bySlices in list-suppliers.ts).
     index('suppliers_search_text_idx').using(
       'gin',
       t.searchText.op('gin_trgm_ops'),
