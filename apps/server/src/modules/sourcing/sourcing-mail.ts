@@ -1,6 +1,7 @@
 import { fillMessage as fill } from '@abasto/domain/fill-message';
 import { MSG } from '@abasto/domain/messages';
 import { formatPrice } from '@abasto/domain/sourcing';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import type { OutgoingMail } from '../mail/enqueue-mail.ts';
 import type { QuotationContent } from '../quotations/quotation-mail.ts';
@@ -13,10 +14,6 @@ export function formatDeadline(d: Date): string {
   const zone = companyTimeZone();
   const text = new Intl.DateTimeFormat('es-PY', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(d);
   return `${text} (${zone})`;
-}
-
-function escapeHtml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
 const cantidad = (n: number) => formatPrice(n, 'PYG');
