@@ -19,6 +19,8 @@
  *   LH_DIST=/some/other/dist npm run bench -- lighthouse  # serve another build (an A/B in the same minutes)
  *   LH_REPORTS=/some/dir …                              # where the median reports go (default: the temp folder)
  *   LH_HTTP1=1 …                                        # plain HTTP/1.1 instead of HTTPS with HTTP/2
+ *   LH_COLD_BROWSER=1 …                                 # load each page as soon as Chromium has launched, without
+ *                                                      # waiting for its own start-up (support/browser-settled.ts)
  *   LH_SERVE=1 npm run bench -- lighthouse              # only serve the measured build and data, print the pages'
  *                                                      # addresses and sessions, and wait (to profile a page by hand)
  *
@@ -44,6 +46,7 @@ import { quotations } from '../src/db/schema/quotations.ts';
 import { suppliers } from '../src/db/schema/suppliers.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { selfSignedCertificate } from '../test/helpers/self-signed-certificate.ts';
+import { browserSettled } from './support/browser-settled.ts';
 import { startChildServer } from './support/child-server.ts';
 import { writeDocsSection } from './support/docs-section.ts';
 import { seedSuppliers } from './support/seed-suppliers.ts';
@@ -53,6 +56,8 @@ const RUNS = Number(process.env.LH_RUNS ?? 3);
 /** Plain HTTP/1.1 instead of HTTPS with HTTP/2 (what a browser gets from a deployment). */
 const HTTP1 = process.env.LH_HTTP1 === '1';
 const PORT = Number(process.env.LH_PORT ?? 5010);
+/** Load the page the moment the browser has launched, while Chromium still starts itself up (as runs did before 2026-11-30). */
+const COLD_BROWSER = process.env.LH_COLD_BROWSER === '1';
 const SUPPLIERS = 1000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Alternatives separated by commas, each a list of words: 'dashboard mobile, list mobile'. */
@@ -159,6 +164,8 @@ async function launch(): Promise<Browser> {
 async function runOnce(url: string, preset: (typeof PRESETS)[number], token?: string): Promise<Result> {
   const browser = await launch();
   try {
+    // The browser's own start-up first: the page is measured, not Chromium starting (browser-settled.ts).
+    if (!COLD_BROWSER) await browserSettled(browser);
     const page = await browser.newPage();
     const flags: Flags = { onlyCategories: ['performance'], logLevel: 'error', output: 'json' };
     if (token) {

@@ -15,6 +15,7 @@
  */
 import os from 'node:os';
 import puppeteer from 'puppeteer-core';
+import { browserSettled } from './browser-settled.ts';
 
 interface TraceEvent {
   name: string;
@@ -58,6 +59,7 @@ async function measure(target: Target) {
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--ignore-certificate-errors'],
   });
   try {
+    await browserSettled(browser);
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     await page.goto(`${target.url}/api/health`);
